@@ -1,0 +1,16 @@
+# Production image: install, build, run `next start` (migrations and first admin happen on start).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The build renders nothing from the database; a placeholder URI satisfies the config.
+RUN DATABASE_URI=postgres://build@127.0.0.1:1/none npm run build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["npm", "start"]

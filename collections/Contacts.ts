@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { locales } from '../i18n/locales'
+import { adminOnly } from '../src/lib/access'
+import { contactTypes, destinations, programTypes } from '../src/lib/enquiry-options'
+import { emailField } from './fields/email'
+import { localizedOptions, plainOptions } from './fields/options'
+
+/**
+ * Enquiries from the two contact forms (SPEC §3). Visitors never write here directly: the public
+ * POST /api/contacts validates with the shared zod schema first. Trash is Payload's soft delete.
+ */
+export const Contacts: CollectionConfig = {
+  slug: 'contacts',
+  trash: true,
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'organization', 'contactType', 'processed', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'organization'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    emailField({ unique: false }),
+    { name: 'organization', type: 'text', required: true },
+    {
+      name: 'contactType',
+      type: 'select',
+      required: true,
+      index: true,
+      options: localizedOptions(contactTypes),
+    },
+    { name: 'destination', type: 'select', options: localizedOptions(destinations) },
+    { name: 'programType', type: 'select', options: localizedOptions(programTypes) },
+    { name: 'message', type: 'textarea', required: true },
+    { name: 'processed', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'locale',
+      type: 'select',
+      defaultValue: 'en',
+      options: plainOptions(locales),
+      admin: { position: 'sidebar', description: 'Language the visitor used.' },
+    },
+    {
+      name: 'consentAt',
+      type: 'date',
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../src/lib/access'
+import { campaignStatusValues, defaultCampaignStatus } from '../src/lib/campaign-status'
+import { plainOptions } from './fields/options'
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+export const EmailCampaigns: CollectionConfig = {
+  slug: 'email-campaigns',
+  labels: { singular: 'Email campaign', plural: 'Email campaigns' },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'subject', 'status', 'totalRecipients', 'sentAt'],
+    listSearchableFields: ['name', 'subject'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'htmlContent', type: 'code', required: true, minLength: 10, admin: { language: 'html' } },
+    { name: 'textContent', type: 'textarea' },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: defaultCampaignStatus,
+      options: plainOptions(campaignStatusValues, capitalise),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'scheduledAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'totalRecipients', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'sentAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'recipients', type: 'relationship', relationTo: 'schools', hasMany: true },
+  ],
+}

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../src/lib/access'
+import { newsletterSources, newsletterSourceValues } from '../src/lib/newsletter-sources'
+import { emailField } from './fields/email'
+import { plainOptions } from './fields/options'
+
+/** One row per subscriber (lower-cased email, unique), with where and when consent was given. */
+export const NewsletterSubscriptions: CollectionConfig = {
+  slug: 'newsletter-subscriptions',
+  labels: { singular: 'Newsletter subscription', plural: 'Newsletter subscriptions' },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'school', 'source', 'createdAt'],
+    listSearchableFields: ['email', 'name', 'school'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    emailField(),
+    { name: 'name', type: 'text' },
+    { name: 'school', type: 'text' },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      index: true,
+      options: plainOptions(newsletterSourceValues, (v) => newsletterSources[v as keyof typeof newsletterSources]),
+    },
+    {
+      name: 'consent',
+      type: 'group',
+      admin: { position: 'sidebar' },
+      fields: [
+        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, readOnly: true } },
+        { name: 'source', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+  ],
+}

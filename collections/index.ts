@@ -1,0 +1,8 @@
+export { BlogPosts } from './BlogPosts'
+export { Contacts } from './Contacts'
+export { EmailCampaigns } from './EmailCampaigns'
+export { Media } from './Media'
+export { NewsletterSubscriptions } from './NewsletterSubscriptions'
+export { Schools } from './Schools'
+export { Testimonials } from './Testimonials'
+export { Users } from './Users'

@@ -1,0 +1,17 @@
+import config from '@payload-config'
+import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
+import type { Metadata } from 'next'
+
+import { importMap } from '../importMap'
+
+type Args = {
+  params: Promise<{ segments: string[] }>
+  searchParams: Promise<Record<string, string | string[]>>
+}
+
+export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
+  generatePageMetadata({ config, params, searchParams })
+
+export default function AdminPage({ params, searchParams }: Args) {
+  return RootPage({ config, importMap, params, searchParams })
+}

@@ -1,0 +1,50 @@
+import type { Migration, Payload } from 'payload'
+
+import { adminCredentials } from '../lib/env'
+import { migrations } from '../migrations'
+
+/** Arbitrary constant naming the start-up lock in pg_advisory_lock. */
+const BOOTSTRAP_LOCK_KEY = 7_250_214
+
+/**
+ * Runs once when Payload starts (payload.config onInit): applies the committed migrations, creates the
+ * first admin from ADMIN_EMAIL / ADMIN_PASSWORD when there is no user yet, and seeds an empty database.
+ * A PostgreSQL advisory lock makes several instances starting at once take turns.
+ */
+export async function bootstrap(payload: Payload): Promise<void> {
+  const lock = await payload.db.pool.connect()
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [BOOTSTRAP_LOCK_KEY])
+    // The generated list is typed with the postgres adapter's argument types; migrate() takes the generic ones.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    await ensureFirstAdmin(payload)
+    if (process.env.SEED_ON_START !== 'false' && (await isContentEmpty(payload))) {
+      // Loaded only when needed: the seed content is large and most starts do not use it.
+      const { seed } = await import('./seed')
+      await seed(payload)
+    }
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [BOOTSTRAP_LOCK_KEY]).catch(() => undefined)
+    lock.release()
+  }
+}
+
+async function ensureFirstAdmin(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return
+  const admin = adminCredentials()
+  if (!admin) {
+    payload.logger.warn('No user exists and ADMIN_EMAIL / ADMIN_PASSWORD are not set: nobody can sign in yet.')
+    return
+  }
+  await payload.create({ collection: 'users', data: { ...admin, role: 'admin', name: 'Admin' } })
+  payload.logger.info(`Created the first admin: ${admin.email}`)
+}
+
+async function isContentEmpty(payload: Payload): Promise<boolean> {
+  const [posts, testimonials] = await Promise.all([
+    payload.count({ collection: 'blog-posts' }),
+    payload.count({ collection: 'testimonials' }),
+  ])
+  return posts.totalDocs === 0 && testimonials.totalDocs === 0
+}

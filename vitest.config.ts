@@ -1,0 +1,25 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'payload.config.ts'),
+      '@': path.join(root, 'src'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/int/**/*.int.spec.ts'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    setupFiles: ['tests/helpers/setup-env.ts'],
+    // One database for the run: files run one after another so they never race on it.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+})
