@@ -1,4 +1,5 @@
-import { createIntl, type IntlShape } from 'react-intl'
+// The framework-free core of react-intl: usable in server components, same messages and formats.
+import { createIntl, type IntlShape } from '@formatjs/intl'
 
 import en from '../../i18n/en.json'
 import es from '../../i18n/es.json'

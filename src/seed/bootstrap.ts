@@ -1,6 +1,7 @@
 import type { Migration, Payload } from 'payload'
+import pg from 'pg'
 
-import { adminCredentials } from '../lib/env'
+import { adminCredentials, databaseUri } from '../lib/env'
 import { migrations } from '../migrations'
 
 /** Arbitrary constant naming the start-up lock in pg_advisory_lock. */
@@ -9,10 +10,12 @@ const BOOTSTRAP_LOCK_KEY = 7_250_214
 /**
  * Runs once when Payload starts (payload.config onInit): applies the committed migrations, creates the
  * first admin from ADMIN_EMAIL / ADMIN_PASSWORD when there is no user yet, and seeds an empty database.
- * A PostgreSQL advisory lock makes several instances starting at once take turns.
+ * A PostgreSQL advisory lock makes several instances starting at once take turns; it is held on a
+ * connection of its own, outside the pool, so migrations can use every pooled connection meanwhile.
  */
 export async function bootstrap(payload: Payload): Promise<void> {
-  const lock = await payload.db.pool.connect()
+  const lock = new pg.Client({ connectionString: databaseUri() })
+  await lock.connect()
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [BOOTSTRAP_LOCK_KEY])
     // The generated list is typed with the postgres adapter's argument types; migrate() takes the generic ones.
@@ -24,8 +27,8 @@ export async function bootstrap(payload: Payload): Promise<void> {
       await seed(payload)
     }
   } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [BOOTSTRAP_LOCK_KEY]).catch(() => undefined)
-    lock.release()
+    // Closing the session releases the advisory lock.
+    await lock.end()
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { richTextToPlainText } from '@/lib/rich-text'
 import { seed } from '@/seed/seed'
@@ -68,8 +68,8 @@ describe('seed content (loaded on first start)', () => {
     expect(after).toEqual(before)
   })
 
-  it('creates the dev admin, who can sign in', async () => {
-    const result = await payload.login({ collection: 'users', data: { email: 'admin@example.com', password: 'admin' } })
+  it('creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, who can sign in', async () => {
+    const result = await payload.login({ collection: 'users', data: inject('admin') })
     expect(result.token).toBeTruthy()
     expect(result.user?.role).toBe('admin')
   })

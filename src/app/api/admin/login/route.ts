@@ -1,0 +1,1 @@
+export { login as POST } from '@/endpoints/admin-auth'

@@ -1,0 +1,1 @@
+export { logout as POST } from '@/endpoints/admin-auth'

@@ -1,0 +1,1 @@
+export { getBlogPost as GET } from '@/endpoints/public-content'

@@ -1,0 +1,1 @@
+export { listBlog as GET } from '@/endpoints/public-content'

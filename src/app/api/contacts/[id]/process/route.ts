@@ -1,0 +1,1 @@
+export { processContact as PATCH } from '@/endpoints/contacts'

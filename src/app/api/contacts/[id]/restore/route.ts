@@ -1,0 +1,1 @@
+export { restoreContact as PUT } from '@/endpoints/contacts'

@@ -1,0 +1,1 @@
+export { trashContact as PUT } from '@/endpoints/contacts'

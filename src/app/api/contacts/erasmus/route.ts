@@ -1,0 +1,1 @@
+export { listErasmusContacts as GET } from '@/endpoints/contacts'

@@ -1,0 +1,1 @@
+export { listAllContacts as GET, createContact as POST } from '@/endpoints/contacts'

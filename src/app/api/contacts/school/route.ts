@@ -1,0 +1,1 @@
+export { listSchoolContacts as GET } from '@/endpoints/contacts'

@@ -1,0 +1,1 @@
+export { listTrashedContacts as GET } from '@/endpoints/contacts'

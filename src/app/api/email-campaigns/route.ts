@@ -1,0 +1,1 @@
+export { createCampaign as POST, listCampaigns as GET } from '@/endpoints/campaigns'

@@ -1,0 +1,1 @@
+export { deleteSubscription as DELETE } from '@/endpoints/newsletter'

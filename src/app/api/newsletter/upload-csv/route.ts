@@ -1,0 +1,1 @@
+export { uploadSubscribersCsv as POST } from '@/endpoints/newsletter'

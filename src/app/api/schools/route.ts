@@ -1,0 +1,1 @@
+export { listSchools as GET } from '@/endpoints/schools'

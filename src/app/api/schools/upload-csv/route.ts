@@ -1,0 +1,1 @@
+export { uploadSchoolsCsv as POST } from '@/endpoints/schools'

@@ -1,0 +1,56 @@
+import { createLocalReq, generateExpiredPayloadCookie, generatePayloadCookie, logoutOperation } from 'payload'
+
+import { isAdminUser } from '../lib/access'
+import { loginSchema } from '../lib/validation/login'
+import { HttpError, json, payload, readJson, requireAdmin, route, validate } from './http'
+
+const invalid = () => new HttpError(401, [{ field: 'username', message: 'Invalid username or password.' }])
+
+/** POST /api/admin/login: Payload's login (lockout included) and its HttpOnly session cookie. */
+export const login = route(async (req) => {
+  const { username, password } = validate(loginSchema, await readJson(req))
+  const instance = await payload()
+  const users = instance.collections.users.config
+  let result
+  try {
+    result = await instance.login({ collection: 'users', data: { email: username, password } })
+  } catch (error) {
+    if ((error as { name?: string }).name === 'LockedAuth') {
+      throw new HttpError(423, [
+        { field: 'username', message: 'This account is locked after too many failed attempts. Try again later.' },
+      ])
+    }
+    if ((error as { name?: string }).name === 'AuthenticationError') throw invalid()
+    throw error
+  }
+  const user = result.user
+  if (!result.token || !user || !isAdminUser({ ...user, collection: 'users' } as never)) throw invalid()
+  const cookie = generatePayloadCookie({
+    collectionAuthConfig: users.auth,
+    cookiePrefix: instance.config.cookiePrefix,
+    token: result.token,
+  })
+  return json({ user: { id: user.id, email: user.email } }, 200, { 'Set-Cookie': cookie })
+})
+
+/** GET /api/admin/check: 200 with a valid admin session, 401 otherwise. */
+export const check = route(async (req) => {
+  const { user } = await requireAdmin(req)
+  return json({ user: { id: user.id, email: user.email } })
+})
+
+/** POST /api/admin/logout: ends the session on the server too, so an old cookie stops working. */
+export const logout = route(async (req) => {
+  const instance = await payload()
+  const { user } = await instance.auth({ headers: req.headers })
+  const expired = generateExpiredPayloadCookie({
+    collectionAuthConfig: instance.collections.users.config.auth,
+    cookiePrefix: instance.config.cookiePrefix,
+  })
+  if (user) {
+    const localReq = await createLocalReq({ user }, instance)
+    await logoutOperation({ collection: instance.collections.users, req: localReq })
+  }
+  if (!user) throw new HttpError(401, [{ field: 'session', message: 'Not signed in' }], { 'Set-Cookie': expired })
+  return json({ success: true }, 200, { 'Set-Cookie': expired })
+})

@@ -1,0 +1,40 @@
+import { badRequest, HttpError, readLimited } from './http'
+
+export const MAX_CSV_BYTES = 5 * 1024 * 1024
+const MULTIPART_OVERHEAD = 64 * 1024
+const csvTypes = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', ''])
+
+/**
+ * The text of the `csvFile` field of a multipart upload: at most 5 MB, named .csv or sent as CSV,
+ * valid UTF-8 and not binary. Every refusal is a 4xx naming the field.
+ */
+export async function readCsvUpload(req: Request): Promise<{ text: string; fileName: string }> {
+  const limit = MAX_CSV_BYTES + MULTIPART_OVERHEAD
+  const tooLarge = new HttpError(413, [{ field: 'csvFile', message: 'The CSV file is larger than 5 MB' }])
+  if (Number(req.headers.get('content-length') || 0) > limit) throw tooLarge
+  if (!req.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    throw new HttpError(415, [{ field: 'csvFile', message: 'Send the file as multipart/form-data in the field csvFile' }])
+  }
+  let form: FormData
+  try {
+    const bytes = await readLimited(req, limit)
+    form = await new Request(req.url, { method: 'POST', headers: req.headers, body: new Uint8Array(bytes) }).formData()
+  } catch (error) {
+    if (error instanceof HttpError) throw tooLarge
+    throw badRequest('csvFile', 'The upload could not be read as multipart/form-data')
+  }
+  const file = form.get('csvFile')
+  if (!file || typeof file === 'string') throw badRequest('csvFile', 'Choose a CSV file to upload (field csvFile)')
+  if (file.size > MAX_CSV_BYTES) throw tooLarge
+  const named = file.name.toLowerCase().endsWith('.csv')
+  if (!named && !csvTypes.has(file.type)) {
+    throw new HttpError(415, [{ field: 'csvFile', message: 'Please select a valid CSV file.' }])
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  if (bytes.includes(0)) throw new HttpError(415, [{ field: 'csvFile', message: 'Please select a valid CSV file.' }])
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), fileName: file.name }
+  } catch {
+    throw badRequest('csvFile', 'The CSV file must be UTF-8 encoded')
+  }
+}

@@ -1,0 +1,131 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { type z } from 'zod'
+
+import { isLocale, type Locale } from '../../i18n/locales'
+import { isAdminUser } from '../lib/access'
+import { fieldErrors, type FieldError } from '../lib/validation/messages'
+
+/** JSON bodies of the public contract are small; anything larger is refused with 413. */
+export const MAX_JSON_BYTES = 64 * 1024
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: FieldError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(errors.map((e) => `${e.field}: ${e.message}`).join('; '))
+  }
+}
+
+export const badRequest = (field: string, message: string) => new HttpError(400, [{ field, message }])
+export const notFound = (field = 'id', message = 'Not found') => new HttpError(404, [{ field, message }])
+
+export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return Response.json(data, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+export const payload = (): Promise<Payload> => getPayload({ config })
+
+/** Reads a request body with a byte limit, refusing invalid UTF-8 and malformed JSON with a 4xx. */
+export async function readJson(req: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') || 0)
+  if (declared > limit) throw tooLarge(limit)
+  const bytes = await readLimited(req, limit)
+  if (bytes.length === 0) throw badRequest('body', 'A JSON body is required')
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw badRequest('body', 'The body is not valid UTF-8')
+  }
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest('body', 'The body is not valid JSON')
+  }
+}
+
+const tooLarge = (limit: number) =>
+  new HttpError(413, [{ field: 'body', message: `The body is larger than ${Math.round(limit / 1024)} KB` }])
+
+export async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
+  if (!req.body) return new Uint8Array()
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw tooLarge(limit)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** Validates with a shared zod schema; failures become 400 with `{ errors: [{ field, message }] }`. */
+export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data)
+  if (!result.success) throw new HttpError(400, fieldErrors(result.error))
+  return result.data
+}
+
+/** `?locale=en|es`, English when absent; anything else is a 400. */
+export function localeParam(req: Request): Locale {
+  const value = new URL(req.url).searchParams.get('locale')
+  if (value === null || value === '') return 'en'
+  if (!isLocale(value)) throw badRequest('locale', 'locale must be en or es')
+  return value
+}
+
+/** Positive integer ids, as the collections use; anything else is a 400. */
+export function idParam(value: string): number {
+  if (!/^[1-9]\d{0,15}$/.test(value)) throw badRequest('id', 'id must be a positive whole number')
+  return Number(value)
+}
+
+/** The signed-in admin behind the request's session cookie, or a 401. */
+export async function requireAdmin(req: Request) {
+  const instance = await payload()
+  const { user } = await instance.auth({ headers: req.headers })
+  if (!user || !isAdminUser(user)) {
+    throw new HttpError(401, [{ field: 'session', message: 'Sign in as an admin to do this' }])
+  }
+  return { payload: instance, user }
+}
+
+type Handler<C> = (req: Request, context: C) => Promise<Response>
+
+/**
+ * Wraps a route handler so that every failure is a clear answer: HttpError as itself, Payload's
+ * validation errors as 400 naming the field, and anything unexpected logged and answered 500.
+ */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (req, context) => {
+    try {
+      return await handler(req, context)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return json({ errors: error.errors }, error.status, error.headers)
+  const e = error as { name?: string; status?: number; data?: { errors?: Array<{ path?: string; message?: string }> } }
+  if (e?.name === 'ValidationError' && e.data?.errors) {
+    return json(
+      { errors: e.data.errors.map((x) => ({ field: x.path ?? 'body', message: x.message ?? 'Invalid value' })) },
+      400,
+    )
+  }
+  if (e?.name === 'NotFound') return json({ errors: [{ field: 'id', message: 'Not found' }] }, 404)
+  if (e?.name === 'Forbidden') return json({ errors: [{ field: 'session', message: 'Not allowed' }] }, 403)
+  console.error(error)
+  return json({ errors: [{ field: 'server', message: 'Something went wrong on our side. Please try again.' }] }, 500)
+}

@@ -1,0 +1,86 @@
+import type { NewsletterSubscription } from '../payload-types'
+import { importSubscribersCsv } from '../lib/csv/import'
+import { CsvFormatError } from '../lib/csv/parse'
+import { newsletterSignupSchema } from '../lib/validation/newsletter'
+import { readCsvUpload } from './csv-upload'
+import { badRequest, idParam, json, notFound, payload, readJson, requireAdmin, route, validate } from './http'
+import { enforceRateLimit } from './rate-limit'
+
+function toApiSubscription(doc: NewsletterSubscription) {
+  return {
+    id: doc.id,
+    email: doc.email,
+    name: doc.name ?? null,
+    school: doc.school ?? null,
+    source: doc.source,
+    consentAt: doc.consent?.at ?? null,
+    consentSource: doc.consent?.source ?? null,
+    createdAt: doc.createdAt,
+  }
+}
+
+/**
+ * POST /api/newsletter: idempotent sign-up. The same address (any case) keeps one row and still answers
+ * success, so the form never tells a stranger whether an address is subscribed.
+ */
+export const subscribe = route(async (req) => {
+  const signup = validate(newsletterSignupSchema, await readJson(req))
+  await enforceRateLimit(req, 'signup')
+  if (signup.website) return json({ success: true }, 201)
+  const instance = await payload()
+  const existing = await instance.count({ collection: 'newsletter-subscriptions', where: { email: { equals: signup.email } } })
+  if (existing.totalDocs > 0) return json({ success: true }, 200)
+  try {
+    await instance.create({
+      collection: 'newsletter-subscriptions',
+      overrideAccess: true,
+      data: {
+        email: signup.email,
+        source: signup.source,
+        consent: { at: new Date().toISOString(), source: `${signup.source} form (${signup.locale ?? 'en'})` },
+      },
+    })
+  } catch (error) {
+    // A concurrent sign-up of the same address won the race: that is still a success.
+    const dup = (error as { data?: { errors?: Array<{ path?: string }> } }).data?.errors?.some((e) => e.path === 'email')
+    if (!dup) throw error
+  }
+  return json({ success: true }, 201)
+})
+
+/** GET /api/newsletter */
+export const listSubscriptions = route(async (req) => {
+  const { payload: instance, user } = await requireAdmin(req)
+  const { docs } = await instance.find({
+    collection: 'newsletter-subscriptions',
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return json(docs.map(toApiSubscription))
+})
+
+/** DELETE /api/newsletter/{id} */
+export const deleteSubscription = route<{ params: Promise<{ id: string }> }>(async (req, { params }) => {
+  const { payload: instance, user } = await requireAdmin(req)
+  const id = idParam((await params).id)
+  const found = await instance.find({ collection: 'newsletter-subscriptions', where: { id: { equals: id } }, limit: 1, overrideAccess: false, user })
+  if (!found.docs[0]) throw notFound('id', 'No subscription with this id')
+  await instance.delete({ collection: 'newsletter-subscriptions', id, overrideAccess: false, user })
+  return json({ success: true, id })
+})
+
+/** POST /api/newsletter/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */
+export const uploadSubscribersCsv = route(async (req) => {
+  const { payload: instance, user } = await requireAdmin(req)
+  const { text, fileName } = await readCsvUpload(req)
+  try {
+    const report = await importSubscribersCsv(instance.db.pool, text, `CSV upload "${fileName}" by ${user.email}`)
+    return json(report)
+  } catch (error) {
+    if (error instanceof CsvFormatError) throw badRequest('csvFile', error.message)
+    throw error
+  }
+})

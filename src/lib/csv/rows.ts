@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+import { emailAddress } from '../validation/fields'
+
+const cell = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().max(max, { error: `Must be at most ${max} characters` }).optional())
+
+/** One row of a subscribers CSV: email, optional name and school (SPEC §2). */
+export const subscriberRowSchema = z.object({
+  email: emailAddress('validation.emailInvalid'),
+  name: cell(200),
+  school: cell(200),
+})
+export type SubscriberRow = z.output<typeof subscriberRowSchema>
+export const subscriberHeaders = ['email'] as const
+
+/** One row of a schools CSV: name, email, country, city, contact_person, phone, website, labels (a;b). */
+export const schoolRowSchema = z
+  .object({
+    name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200),
+    email: emailAddress('validation.emailInvalid'),
+    country: cell(100),
+    city: cell(100),
+    contact_person: cell(200),
+    phone: cell(50),
+    website: cell(300),
+    labels: z
+      .string()
+      .optional()
+      .transform((v) => [...new Set((v ?? '').split(';').map((l) => l.trim()).filter(Boolean))])
+      .pipe(z.array(z.string().max(60)).max(30)),
+  })
+  .transform(({ contact_person, ...rest }) => ({ ...rest, contactPerson: contact_person }))
+export type SchoolRow = z.output<typeof schoolRowSchema>
+export const schoolHeaders = ['name', 'email'] as const

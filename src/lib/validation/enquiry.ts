@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+import { locales } from '../../../i18n/locales'
+import { destinationValues, programTypeValues } from '../enquiry-options'
+import { emailAddress, text } from './fields'
+
+/**
+ * The two enquiry forms of /contact (SPEC §5), one schema for the form and for POST /api/contacts.
+ * Messages are i18n ids; their English text is SPEC §5's.
+ */
+const common = {
+  name: text(2, 'validation.nameMin', 100),
+  email: emailAddress('validation.emailInvalid'),
+  message: text(10, 'validation.messageMin', 5000),
+  privacyConsent: z.literal(true, { error: 'validation.consentRequired' }),
+  /** Language the visitor used, for the auto-reply. */
+  locale: z.enum(locales).optional(),
+  /** Honeypot: hidden from people, filled by bots. Accepted but never stored. */
+  website: z.string().max(500).optional(),
+}
+
+export const schoolEnquirySchema = z.strictObject({
+  ...common,
+  contactType: z.literal('school'),
+  organization: text(2, 'validation.schoolNameMin', 200),
+  destination: z.enum(destinationValues, { error: 'validation.destinationRequired' }),
+  programType: z.undefined({ error: 'Not used for school enquiries' }).optional(),
+})
+
+export const erasmusEnquirySchema = z.strictObject({
+  ...common,
+  contactType: z.literal('erasmus'),
+  organization: text(2, 'validation.institutionNameMin', 200),
+  destination: z
+    .union([z.enum(destinationValues), z.literal('')], { error: 'validation.destinationInvalid' })
+    .optional()
+    .transform((v) => v || undefined),
+  programType: z.enum(programTypeValues, { error: 'validation.programTypeRequired' }),
+})
+
+export const enquirySchema = z.discriminatedUnion('contactType', [schoolEnquirySchema, erasmusEnquirySchema], {
+  error: 'validation.contactTypeInvalid',
+})
+
+export type EnquiryInput = z.input<typeof enquirySchema>
+export type Enquiry = z.output<typeof enquirySchema>

@@ -1,0 +1,7 @@
+import { z } from 'zod'
+
+/** POST /api/admin/login: username is the staff member's email (SPEC §3). */
+export const loginSchema = z.strictObject({
+  username: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(254),
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(1000),
+})

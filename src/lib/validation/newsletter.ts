@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+import { locales } from '../../../i18n/locales'
+import { emailAddress } from './fields'
+
+/** Sign-up sources a visitor can use; csv-upload is staff-only (SPEC §3). */
+export const publicNewsletterSources = ['popup', 'footer', 'newsletter-section'] as const
+
+/** POST /api/newsletter and the three sign-up forms (SPEC §5). */
+export const newsletterSignupSchema = z.strictObject({
+  email: z
+    .string({ error: 'validation.newsletterEmailRequired' })
+    .trim()
+    .min(1, { error: 'validation.newsletterEmailRequired' })
+    .pipe(emailAddress('validation.emailInvalid')),
+  source: z.enum(publicNewsletterSources, { error: 'validation.sourceInvalid' }),
+  /** The footer form has no consent box (SPEC §5); the section and popup send true. */
+  privacyConsent: z.boolean().optional(),
+  locale: z.enum(locales).optional(),
+  website: z.string().max(500).optional(),
+})
+
+export type NewsletterSignup = z.output<typeof newsletterSignupSchema>

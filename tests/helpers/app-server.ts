@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+
+/** Credentials of the first admin the test server creates (production mode refuses the dev default). */
+export const TEST_ADMIN = { email: 'staff@test.example', password: 'correct-horse-battery-staple' }
+
+/**
+ * Starts the production build (`next start`) against the run's database on a free port, the way
+ * operators run it, and waits until it answers.
+ */
+export async function startAppServer(databaseUri: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = Number(process.env.TEST_APP_PORT || 3111)
+  const url = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URI: databaseUri,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-that-is-long-enough-for-the-checks',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      NEXT_PUBLIC_SERVER_URL: url,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => (output += d))
+  child.stderr?.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`)
+    try {
+      const res = await fetch(`${url}/api/admin/check`)
+      if (res.status === 401) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`next start did not answer within 120 s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+      if (child.exitCode === null) child.kill('SIGKILL')
+      if (process.env.TEST_SERVER_LOG) console.log(output)
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { inject } from 'vitest'
+
+let counter = 0
+/** A distinct client address per call, so per-IP rate limits only bite where a test wants them to. */
+export const freshIp = () => `198.51.100.${(counter++ % 250) + 1}-${process.pid}-${counter}`
+
+/** A request to the running app over real HTTP. */
+export function api(path: string, init: RequestInit & { ip?: string; cookie?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers)
+  headers.set('X-Forwarded-For', init.ip ?? freshIp())
+  if (init.cookie) headers.set('Cookie', init.cookie)
+  return fetch(`${inject('appUrl')}${path}`, { ...init, headers, redirect: 'manual' })
+}
+
+export function postJson(path: string, body: unknown, init: RequestInit & { ip?: string; cookie?: string } = {}) {
+  return api(path, {
+    method: 'POST',
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+/** Signs in as the test admin through POST /api/admin/login and returns the session cookie. */
+export async function adminCookie(): Promise<string> {
+  const res = await postJson('/api/admin/login', { username: inject('admin').email, password: inject('admin').password })
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`)
+  const cookie = res.headers.get('set-cookie')
+  if (!cookie) throw new Error('login set no cookie')
+  return cookie.split(';')[0]
+}
+
+export function csvUpload(path: string, csv: string | Uint8Array, cookie: string, fileName = 'list.csv', type = 'text/csv') {
+  const form = new FormData()
+  form.append('csvFile', new Blob([csv as BlobPart], { type }), fileName)
+  return api(path, { method: 'POST', body: form, cookie })
+}
