@@ -44,6 +44,9 @@ export function assertProductionConfig(env: Env = process.env): void {
 
 export function databaseUri(env: Env = process.env): string {
   const uri = env.DATABASE_URI
+  // `next build` loads the config but renders nothing from the database: a dead address makes any
+  // accidental query at build time fail loudly instead of reading some developer's database.
+  if (!uri && isBuildPhase(env)) return 'postgres://build@127.0.0.1:1/none'
   if (!uri) {
     throw new Error(
       'DATABASE_URI is not set. Run the app through `npm run dev` (which starts the embedded database) or set DATABASE_URI.',

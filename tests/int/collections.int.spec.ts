@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../helpers/payload'
+import { richText } from '../helpers/rich-text'
 
 let payload: Payload
 
@@ -69,7 +70,7 @@ describe('emails are lower-cased and unique', () => {
           excerpt: 'Copy',
           category: 'safety',
           slug: 'erasmus-ka1-mobility-programs',
-          content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } },
+          content: await richText('A paragraph of text.'),
         },
       }),
     ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug' })] } })
@@ -120,18 +121,25 @@ describe('localization', () => {
         category: 'travel-guide',
         slug: `packing-${uniq()}`,
         published: true,
-        content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } },
+        content: await richText('A paragraph of text.'),
       },
     })
     const fallback = await payload.findByID({ collection: 'blog-posts', id: post.id, locale: 'es' })
     expect(fallback.title).toBe('Packing list')
-    await payload.update({ collection: 'blog-posts', id: post.id, locale: 'es', data: { title: 'Qué llevar en la maleta' } })
+    expect(fallback.excerpt).toBe('What to bring')
+    await payload.update({
+      collection: 'blog-posts',
+      id: post.id,
+      locale: 'es',
+      data: { title: 'Qué llevar en la maleta', excerpt: 'Lo imprescindible', content: await richText('Un párrafo.') },
+    })
     const [en, es] = await Promise.all(
       (['en', 'es'] as const).map((locale) => payload.findByID({ collection: 'blog-posts', id: post.id, locale })),
     )
     expect(en.title).toBe('Packing list')
+    expect(en.excerpt).toBe('What to bring')
     expect(es.title).toBe('Qué llevar en la maleta')
-    expect(es.excerpt).toBe('What to bring')
+    expect(es.excerpt).toBe('Lo imprescindible')
   })
 })
 
@@ -164,7 +172,7 @@ describe('access for visitors', () => {
         category: 'safety',
         slug: `draft-${uniq()}`,
         published: false,
-        content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } },
+        content: await richText('A paragraph of text.'),
       },
     })
     const visible = await payload.find({ collection: 'blog-posts', overrideAccess: false, pagination: false })
