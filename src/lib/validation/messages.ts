@@ -19,7 +19,8 @@ export type FieldError = { field: string; message: string }
 /** Zod issues as the API's `{ field, message }` list (DESIGN.md "Errors"); the root is reported as "body". */
 export function fieldErrors(error: z.ZodError, locale: Locale = 'en'): FieldError[] {
   return error.issues.map((issue) => ({
-    field: issue.path.length ? issue.path.join('.') : 'body',
+    // An unknown key is reported against that key, so the client sees which field it should not send.
+    field: [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys : [])].join('.') || 'body',
     message: messageText(issue.message, locale),
   }))
 }
