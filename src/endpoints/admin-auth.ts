@@ -15,13 +15,16 @@ export const login = route(async (req) => {
   try {
     result = await instance.login({ collection: 'users', data: { email: username, password } })
   } catch (error) {
-    if ((error as { name?: string }).name === 'LockedAuth') {
+    if ((error as { status?: number }).status !== 401) throw error
+    // Payload answers 401 both for a wrong password and for a locked account; tell them apart.
+    const { docs } = await instance.find({ collection: 'users', where: { email: { equals: username.toLowerCase() } }, limit: 1, depth: 0, showHiddenFields: true })
+    const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
+    if (lockUntil && new Date(lockUntil) > new Date()) {
       throw new HttpError(423, [
         { field: 'username', message: 'This account is locked after too many failed attempts. Try again later.' },
       ])
     }
-    if ((error as { name?: string }).name === 'AuthenticationError') throw invalid()
-    throw error
+    throw invalid()
   }
   const user = result.user
   if (!result.token || !user || !isAdminUser({ ...user, collection: 'users' } as never)) throw invalid()

@@ -1,6 +1,6 @@
 import type { EmailCampaign } from '../payload-types'
 import { campaignSchema } from '../lib/validation/campaign'
-import { json, readJson, requireAdmin, route, validate } from './http'
+import { badRequest, json, readJson, requireAdmin, route, validate } from './http'
 
 function toApiCampaign(doc: EmailCampaign) {
   return {
@@ -36,9 +36,14 @@ export const listCampaigns = route(async (req) => {
 export const createCampaign = route(async (req) => {
   const { payload: instance, user } = await requireAdmin(req)
   const input = validate(campaignSchema, await readJson(req, 1024 * 1024))
+  const recipients = [...new Set(input.recipients ?? [])]
+  if (recipients.length) {
+    const { totalDocs } = await instance.count({ collection: 'schools', where: { id: { in: recipients } } })
+    if (totalDocs !== recipients.length) throw badRequest('recipients', 'Some selected schools no longer exist')
+  }
   const doc = await instance.create({
     collection: 'email-campaigns',
-    data: { ...input, textContent: input.textContent ?? null },
+    data: { ...input, recipients, textContent: input.textContent ?? null },
     depth: 0,
     overrideAccess: false,
     user,

@@ -115,17 +115,23 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   }
 }
 
+type PayloadClientError = {
+  status?: number
+  message?: string
+  data?: { errors?: Array<{ path?: string; message?: string }> } | null
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json({ errors: error.errors }, error.status, error.headers)
-  const e = error as { name?: string; status?: number; data?: { errors?: Array<{ path?: string; message?: string }> } }
-  if (e?.name === 'ValidationError' && e.data?.errors) {
-    return json(
-      { errors: e.data.errors.map((x) => ({ field: x.path ?? 'body', message: x.message ?? 'Invalid value' })) },
-      400,
-    )
+  // Payload's errors (validation, not found, forbidden…) carry an HTTP status. They are recognised by
+  // shape, not instanceof: the production build can hold more than one copy of Payload's classes.
+  const e = error as PayloadClientError | null
+  if (e && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    const errors = e.data?.errors?.length
+      ? e.data.errors.map((x) => ({ field: x.path ?? 'body', message: x.message ?? 'Invalid value' }))
+      : [{ field: 'body', message: e.message ?? 'Request refused' }]
+    return json({ errors }, e.status)
   }
-  if (e?.name === 'NotFound') return json({ errors: [{ field: 'id', message: 'Not found' }] }, 404)
-  if (e?.name === 'Forbidden') return json({ errors: [{ field: 'session', message: 'Not allowed' }] }, 403)
   console.error(error)
   return json({ errors: [{ field: 'server', message: 'Something went wrong on our side. Please try again.' }] }, 500)
 }

@@ -4,15 +4,28 @@ let counter = 0
 /** A distinct client address per call, so per-IP rate limits only bite where a test wants them to. */
 export const freshIp = () => `198.51.100.${(counter++ % 250) + 1}-${process.pid}-${counter}`
 
-/** A request to the running app over real HTTP. */
-export function api(path: string, init: RequestInit & { ip?: string; cookie?: string } = {}): Promise<Response> {
+/**
+ * A request to the running app over real HTTP, with the headers a browser on the site would send
+ * (Payload only accepts a session cookie from its own origin: CSRF protection).
+ */
+export function api(
+  path: string,
+  init: RequestInit & { ip?: string; cookie?: string; origin?: string } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers)
   headers.set('X-Forwarded-For', init.ip ?? freshIp())
   if (init.cookie) headers.set('Cookie', init.cookie)
+  const origin = init.origin ?? inject('appUrl')
+  headers.set('Sec-Fetch-Site', origin === inject('appUrl') ? 'same-origin' : 'cross-site')
+  if (init.method && init.method !== 'GET') headers.set('Origin', origin)
   return fetch(`${inject('appUrl')}${path}`, { ...init, headers, redirect: 'manual' })
 }
 
-export function postJson(path: string, body: unknown, init: RequestInit & { ip?: string; cookie?: string } = {}) {
+export function postJson(
+  path: string,
+  body: unknown,
+  init: RequestInit & { ip?: string; cookie?: string; origin?: string } = {},
+) {
   return api(path, {
     method: 'POST',
     ...init,

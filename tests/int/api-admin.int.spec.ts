@@ -42,6 +42,13 @@ describe('every admin path refuses a stranger', () => {
     expect(res.status).toBe(401)
   })
 
+  it('a valid session cookie sent from another site is refused (CSRF)', async () => {
+    expect((await api('/api/contacts', { cookie })).status).toBe(200)
+    expect((await api('/api/contacts', { cookie, origin: 'https://evil.example' })).status).toBe(401)
+    const post = await postJson('/api/email-campaigns', { name: 'X', subject: 'Y', htmlContent: '<p>hello world</p>' }, { cookie, origin: 'https://evil.example' })
+    expect(post.status).toBe(401)
+  })
+
   it("Payload's own REST and GraphQL do not widen access", async () => {
     expect((await api('/api/cms/contacts')).status).toBe(403)
     expect((await api('/api/cms/newsletter-subscriptions')).status).toBe(403)
