@@ -194,14 +194,24 @@ describe('POST /api/newsletter', () => {
   it.each([
     [{ source: 'popup' }, 'email', 'Please enter your email address'],
     [{ email: '', source: 'popup' }, 'email', 'Please enter your email address'],
-    [{ email: 'nope', source: 'popup' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'nope', source: 'footer' }, 'email', 'Please enter a valid email address'],
     [{ email: 'a@b.es', source: 'csv-upload' }, 'source', 'Source must be popup, footer or newsletter-section'],
     [{ email: 'a@b.es' }, 'source', 'Source must be popup, footer or newsletter-section'],
-    [{ email: 'a@b.es', source: 'popup', admin: true }, 'admin', 'Unrecognized key: "admin"'],
+    [{ email: 'a@b.es', source: 'popup', privacyConsent: true, admin: true }, 'admin', 'Unrecognized key: "admin"'],
+    [{ email: 'a@b.es', source: 'popup' }, 'privacyConsent', 'Please accept our privacy policy to subscribe'],
+    [{ email: 'a@b.es', source: 'newsletter-section', privacyConsent: false }, 'privacyConsent', 'Please accept our privacy policy to subscribe'],
   ])('refuses %j', async (body, field, message) => {
     const res = await postJson('/api/newsletter', body)
     expect(res.status).toBe(400)
     expect((await res.json()).errors).toContainEqual({ field, message })
+  })
+})
+
+describe('newsletter honeypot', () => {
+  it('answers success to a bot and stores nothing', async () => {
+    const res = await postJson('/api/newsletter', { email: 'bot@newsletter.example', source: 'footer', website: 'x' })
+    expect(res.status).toBe(201)
+    expect((await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: 'bot@newsletter.example' } } })).totalDocs).toBe(0)
   })
 })
 

@@ -7,7 +7,8 @@ import { emailAddress } from './fields'
 export const publicNewsletterSources = ['popup', 'footer', 'newsletter-section'] as const
 
 /** POST /api/newsletter and the three sign-up forms (SPEC §5). */
-export const newsletterSignupSchema = z.strictObject({
+export const newsletterSignupSchema = z
+  .strictObject({
   email: z
     .string({ error: 'validation.newsletterEmailRequired' })
     .trim()
@@ -18,6 +19,11 @@ export const newsletterSignupSchema = z.strictObject({
   privacyConsent: z.boolean().optional(),
   locale: z.enum(locales).optional(),
   website: z.string().max(500).optional(),
-})
+  })
+  // The section and the popup have a consent box that must be ticked; the footer has none (SPEC §5).
+  .refine((v) => v.source === 'footer' || v.privacyConsent === true, {
+    path: ['privacyConsent'],
+    error: 'validation.newsletterConsentRequired',
+  })
 
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>

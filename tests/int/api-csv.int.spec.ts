@@ -1,0 +1,120 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { adminCookie, api, csvUpload, postJson } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+let cookie: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  cookie = await adminCookie()
+})
+
+describe('POST /api/newsletter/upload-csv', () => {
+  it('imports valid rows and reports the rest, keeping quoted commas, UTF-8, BOM and CRLF', async () => {
+    await postJson('/api/newsletter', { email: 'already@school.es', source: 'footer' })
+    const csv =
+      '\uFEFFemail,name,school\r\n' +
+      'maria@colegio.es,María José,"Colegio San José, Madrid"\r\n' +
+      '\r\n' +
+      'not-an-email,Bad,Row\r\n' +
+      'MARIA@colegio.es,Dup,In file\r\n' +
+      'Already@School.es,Stored,Before\r\n' +
+      'jan@szkola.pl,Jan,Szkoła w Krakowie\r\n' +
+      'formula@x.es,=cmd(),@SUM(A1)\r\n'
+    const res = await csvUpload('/api/newsletter/upload-csv', csv, cookie)
+    expect(res.status).toBe(200)
+    const report = await res.json()
+    expect(report.count).toBe(3)
+    expect(report.skipped).toBe(3)
+    expect(report.errors.map((e: { row: number }) => e.row)).toEqual([4, 5, 6])
+    expect(report.errors[0].message).toContain('valid email')
+
+    const { docs } = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { in: ['maria@colegio.es', 'jan@szkola.pl'] } }, sort: 'email' })
+    expect(docs.map((d) => [d.email, d.name, d.school, d.source])).toEqual([
+      ['jan@szkola.pl', 'Jan', 'Szkoła w Krakowie', 'csv-upload'],
+      ['maria@colegio.es', 'María José', 'Colegio San José, Madrid', 'csv-upload'],
+    ])
+    expect(docs[0].consent?.source).toContain('list.csv')
+    const formula = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: 'formula@x.es' } } })
+    expect(formula.docs[0].name).toBe('=cmd()')
+  })
+
+  it('uploading the same file twice adds nothing the second time', async () => {
+    const csv = 'email\ntwice@school.es\n'
+    expect((await (await csvUpload('/api/newsletter/upload-csv', csv, cookie)).json()).count).toBe(1)
+    const again = await (await csvUpload('/api/newsletter/upload-csv', csv, cookie)).json()
+    expect(again).toMatchObject({ count: 0, skipped: 1 })
+  })
+
+  it('headers are case-sensitive: no email column is a 400 naming it', async () => {
+    const res = await csvUpload('/api/newsletter/upload-csv', 'Email,Name\nx@y.es,X\n', cookie)
+    expect(res.status).toBe(400)
+    const { errors } = await res.json()
+    expect(errors[0].field).toBe('csvFile')
+    expect(errors[0].message).toContain('no email column')
+  })
+
+  it.each([
+    ['a binary file', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]), 'list.csv', 'text/csv', 415],
+    ['a JSON file', '{"email":"x@y.es"}', 'list.json', 'application/json', 415],
+    ['invalid UTF-8', new Uint8Array([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0xff, 0xfe]), 'list.csv', 'text/csv', 400],
+    ['a file over 5 MB', 'email\n' + 'x'.repeat(5 * 1024 * 1024 + 10), 'big.csv', 'text/csv', 413],
+  ])('refuses %s', async (_, body, name, type, status) => {
+    const res = await csvUpload('/api/newsletter/upload-csv', body as string, cookie, name, type)
+    expect(res.status).toBe(status)
+    expect((await res.json()).errors[0].field).toBe('csvFile')
+  })
+
+  it('refuses a request without the csvFile field or not multipart', async () => {
+    const form = new FormData()
+    form.append('other', new Blob(['email\na@b.es\n'], { type: 'text/csv' }), 'a.csv')
+    expect((await api('/api/newsletter/upload-csv', { method: 'POST', body: form, cookie })).status).toBe(400)
+    expect((await postJson('/api/newsletter/upload-csv', { csvFile: 'email' }, { cookie })).status).toBe(415)
+  })
+})
+
+describe('POST /api/schools/upload-csv', () => {
+  it('imports schools with labels, semicolon-delimited files too, and reports bad rows', async () => {
+    const csv = [
+      'name,email,country,city,contact_person,phone,website,labels',
+      '"Liceo Scientifico ""Galilei""",info@galilei.it,Italy,Bari,Anna Rossi,+39 080 000,https://galilei.example,ka1;italy; partner',
+      'Szkoła Podstawowa nr 12,SP12@Krakow.pl,Poland,Kraków,Jan Nowak,,,"poland;primary"',
+      ',noname@school.es,Spain,Madrid,,,,',
+      'Dup School,info@galilei.it,Italy,Bari,,,,',
+    ].join('\n')
+    const res = await csvUpload('/api/schools/upload-csv', csv, cookie, 'schools.csv')
+    expect(res.status).toBe(200)
+    const report = await res.json()
+    expect(report).toMatchObject({ count: 2, skipped: 2 })
+    expect(report.errors.map((e: { row: number }) => e.row)).toEqual([4, 5])
+
+    const list = await (await api('/api/schools', { cookie })).json()
+    const galilei = list.find((s: { email: string }) => s.email === 'info@galilei.it')
+    expect(galilei).toMatchObject({ name: 'Liceo Scientifico "Galilei"', country: 'Italy', city: 'Bari', contactPerson: 'Anna Rossi', labels: ['ka1', 'italy', 'partner'] })
+    const krakow = list.find((s: { email: string }) => s.email === 'sp12@krakow.pl')
+    expect(krakow).toMatchObject({ city: 'Kraków', labels: ['poland', 'primary'], lastContacted: null })
+
+    const semicolons = 'name;email;country\nCEIP Sol;sol@ceip.es;Spain\n'
+    expect((await (await csvUpload('/api/schools/upload-csv', semicolons, cookie)).json()).count).toBe(1)
+  })
+
+  it('imports 10,000 rows in one request, every one stored once', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => `School ${i},bulk${i}@schools.example,Spain,Madrid,Head ${i},,,bulk;row${i % 7}`)
+    const res = await csvUpload('/api/schools/upload-csv', ['name,email,country,city,contact_person,phone,website,labels', ...rows].join('\n'), cookie)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ count: 10_000, skipped: 0 })
+    const { totalDocs } = await payload.count({ collection: 'schools', where: { email: { like: '@schools.example' } } })
+    expect(totalDocs).toBe(10_000)
+    const one = await payload.find({ collection: 'schools', where: { email: { equals: 'bulk42@schools.example' } } })
+    expect(one.docs[0].labels).toEqual(['bulk', 'row0'])
+  })
+
+  it('a file without name or email columns is a 400', async () => {
+    const res = await csvUpload('/api/schools/upload-csv', 'school,mail\nX,x@y.es\n', cookie)
+    expect(res.status).toBe(400)
+    expect((await res.json()).errors[0].message).toMatch(/no name, email column/)
+  })
+})
