@@ -33,6 +33,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Madrid Edu Travel', defaultOGImageType: 'off' },
+    // Gravatar would send a hash of each staff email to a third party on every admin page view.
+    avatar: 'default',
   },
   collections: [BlogPosts, Testimonials, Contacts, NewsletterSubscriptions, Schools, EmailCampaigns, Media, Users],
   localization: {

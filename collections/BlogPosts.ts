@@ -11,6 +11,7 @@ export const BlogPosts: CollectionConfig = {
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   access: { read: publishedOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: {
+    group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'published', 'createdAt'],
     listSearchableFields: ['title', 'slug'],

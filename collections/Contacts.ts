@@ -15,6 +15,7 @@ export const Contacts: CollectionConfig = {
   trash: true,
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: {
+    group: 'Enquiries & marketing',
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'organization', 'contactType', 'processed', 'createdAt'],
     listSearchableFields: ['name', 'email', 'organization'],

@@ -11,6 +11,7 @@ export const EmailCampaigns: CollectionConfig = {
   labels: { singular: 'Email campaign', plural: 'Email campaigns' },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: {
+    group: 'Enquiries & marketing',
     useAsTitle: 'name',
     defaultColumns: ['name', 'subject', 'status', 'totalRecipients', 'sentAt'],
     listSearchableFields: ['name', 'subject'],

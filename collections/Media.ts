@@ -10,7 +10,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
-  admin: { useAsTitle: 'alt' },
+  admin: { group: 'Content', useAsTitle: 'alt' },
   upload: {
     staticDir: process.env.MEDIA_DIR || path.resolve(dirname, '../media'),
     mimeTypes: ['image/*'],

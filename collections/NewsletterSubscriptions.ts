@@ -11,6 +11,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
   labels: { singular: 'Newsletter subscription', plural: 'Newsletter subscriptions' },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: {
+    group: 'Enquiries & marketing',
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'school', 'source', 'createdAt'],
     listSearchableFields: ['email', 'name', 'school'],

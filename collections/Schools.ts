@@ -8,6 +8,7 @@ export const Schools: CollectionConfig = {
   slug: 'schools',
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: {
+    group: 'Enquiries & marketing',
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'country', 'contactPerson', 'labels', 'lastContacted'],
     listSearchableFields: ['name', 'email', 'city', 'contactPerson'],

@@ -7,7 +7,7 @@ import { localizedOptions } from './fields/options'
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'rating', 'featured'], listSearchableFields: ['name'] },
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'category', 'rating', 'featured'], listSearchableFields: ['name'] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'role', type: 'text', required: true, localized: true },

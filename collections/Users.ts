@@ -6,7 +6,7 @@ import { adminOnly, isAdminUser } from '../src/lib/access'
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: true,
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
+  admin: { group: 'Staff', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   access: {
     admin: ({ req }) => isAdminUser(req.user),
     read: adminOnly,

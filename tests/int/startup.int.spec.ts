@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { describe, expect, inject, it } from 'vitest'
+
+/** Starts the production build with the given environment and waits for it to exit (or not). */
+function startWith(env: Record<string, string | undefined>, port: number) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env } as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })
+}
+
+describe('production start refuses an unsafe configuration', () => {
+  const good = {
+    DATABASE_URI: inject('databaseUri'),
+    PAYLOAD_SECRET: 'a-production-secret-of-at-least-32-chars',
+    ADMIN_EMAIL: 'ops@test.example',
+    ADMIN_PASSWORD: 'not-the-default-password',
+  }
+
+  it.each([
+    ['a missing PAYLOAD_SECRET', { PAYLOAD_SECRET: undefined }, /PAYLOAD_SECRET is not set/],
+    ['a short PAYLOAD_SECRET', { PAYLOAD_SECRET: 'short' }, /shorter than 32/],
+    ['the dev admin password', { ADMIN_PASSWORD: 'admin' }, /ADMIN_PASSWORD is the development default/],
+  ])('exits with an error on %s', async (_, change, message) => {
+    const { code, output } = await startWith({ ...good, ...change }, 3190)
+    expect(code).toBe(1)
+    expect(output).toMatch(message)
+  })
+})
