@@ -35,6 +35,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · Madrid Edu Travel', defaultOGImageType: 'off' },
     // Gravatar would send a hash of each staff email to a third party on every admin page view.
     avatar: 'default',
+    components: {
+      // The staff Dashboard of SPEC §2 replaces Payload's default dashboard (it keeps links to every collection).
+      views: { dashboard: { Component: '/admin-views/Dashboard#Dashboard' } },
+    },
   },
   collections: [BlogPosts, Testimonials, Contacts, NewsletterSubscriptions, Schools, EmailCampaigns, Media, Users],
   localization: {

@@ -10,6 +10,7 @@ export default defineConfig({
     alias: {
       '@payload-config': path.join(root, 'payload.config.ts'),
       '@': path.join(root, 'src'),
+      '@i18n': path.join(root, 'i18n'),
     },
   },
   test: {

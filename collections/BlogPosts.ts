@@ -3,12 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, publishedOrAdmin } from '../src/lib/access'
 import { blogCategories } from '../src/lib/blog-categories'
 import { localizedOptions } from './fields/options'
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   access: { read: publishedOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: {
     group: 'Content',

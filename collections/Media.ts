@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, anyone } from '../src/lib/access'
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Images for posts, testimonials and pages. Sizes match the card and hero slots of the site. */
 export const Media: CollectionConfig = {
   slug: 'media',
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: { group: 'Content', useAsTitle: 'alt' },
   upload: {

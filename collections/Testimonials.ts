@@ -3,9 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '../src/lib/access'
 import { contactTypes } from '../src/lib/enquiry-options'
 import { localizedOptions } from './fields/options'
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'category', 'rating', 'featured'], listSearchableFields: ['name'] },
   fields: [

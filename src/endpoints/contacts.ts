@@ -6,7 +6,7 @@ import { idParam, json, notFound, payload, readJson, requireAdmin, route, valida
 import { enforceRateLimit } from './rate-limit'
 
 /** A contact as the admin screens read it (SPEC §3). */
-function toApiContact(doc: Contact) {
+export function toApiContact(doc: Contact) {
   return {
     id: doc.id,
     name: doc.name,

@@ -6,7 +6,7 @@ import { readCsvUpload } from './csv-upload'
 import { badRequest, idParam, json, notFound, payload, readJson, requireAdmin, route, validate } from './http'
 import { enforceRateLimit } from './rate-limit'
 
-function toApiSubscription(doc: NewsletterSubscription) {
+export function toApiSubscription(doc: NewsletterSubscription) {
   return {
     id: doc.id,
     email: doc.email,

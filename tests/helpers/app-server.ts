@@ -8,8 +8,10 @@ export const TEST_ADMIN = { email: 'staff@test.example', password: 'correct-hors
  * Starts the production build (`next start`) against the run's database on a free port, the way
  * operators run it, and waits until it answers.
  */
-export async function startAppServer(databaseUri: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = Number(process.env.TEST_APP_PORT || 3111)
+export async function startAppServer(
+  databaseUri: string,
+  port = Number(process.env.TEST_APP_PORT || 3111),
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     env: {

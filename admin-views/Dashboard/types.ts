@@ -1,0 +1,26 @@
+import type { toApiContact } from '../../src/endpoints/contacts'
+import type { toApiSubscription } from '../../src/endpoints/newsletter'
+
+/** A contact exactly as GET /api/contacts answers it (the same serialiser, src/endpoints/contacts.ts). */
+export type ApiContact = ReturnType<typeof toApiContact>
+
+/** A subscription exactly as GET /api/newsletter answers it (src/endpoints/newsletter.ts). */
+export type ApiSubscription = ReturnType<typeof toApiSubscription>
+
+/** POST /api/newsletter/upload-csv answers this (README "The /api contract"). */
+export type CsvUploadReport = {
+  count: number
+  skipped: number
+  errors: Array<{ row: number; message: string }>
+}
+
+/** A link to one collection's list view, for the Collections section that replaces Payload's default cards. */
+export type CollectionLink = { slug: string; label: string; href: string }
+
+export type CollectionLinkGroup = { label: string; links: CollectionLink[] }
+
+export type DashboardData = {
+  contacts: ApiContact[]
+  trashedContacts: ApiContact[]
+  subscriptions: ApiSubscription[]
+}

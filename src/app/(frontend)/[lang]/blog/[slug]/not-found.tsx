@@ -1,0 +1,5 @@
+import { ArticleNotFound } from '@/components/blog/article-not-found'
+
+export default function NotFound() {
+  return <ArticleNotFound />
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { EnquiryForm } from '@/components/contact/enquiry-form'
+import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
+import { PageHero, Section, SectionHeading } from '@/components/ui/section'
+
+import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+
+export const generateStaticParams = generateLocaleParams
+
+export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
+  const { locale, t } = await pageLocale(params)
+  return pageMetadata(locale, { title: t('contact.meta.title'), description: t('contact.meta.description'), path: '/contact' })
+}
+
+export default async function ContactPage({ params }: LangProps) {
+  const { t } = await pageLocale(params)
+  const email = t('contact.email.value')
+  return (
+    <>
+      <PageHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <Section className="!pb-8">
+        <CardGrid columns={3}>
+          <Card title={t('contact.email.title')}>
+            <p>{t('contact.email.text')}</p>
+            <a href={`mailto:${email}`} className="mt-2 inline-block font-semibold text-brand-700 underline">{email}</a>
+          </Card>
+          <Card title={t('contact.phone.title')}>
+            <p>{t('contact.phone.text')}</p>
+            <p className="mt-2 font-semibold text-brand-900">{t('contact.phone.value')}</p>
+          </Card>
+          <Card title={t('contact.visit.title')}>
+            <p>{t('contact.visit.text')}</p>
+            <p className="mt-2 text-sm text-slate-600">{t('contact.hours')}</p>
+          </Card>
+        </CardGrid>
+      </Section>
+      <Section className="!pt-8">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <EnquiryForm kind="school" />
+          </div>
+          <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <EnquiryForm kind="erasmus" />
+          </div>
+        </div>
+        <p className="mt-6 text-sm text-slate-600">
+          {t('contact.privacyNote')}{' '}
+          <Link href="/privacy" className="text-brand-700 underline">{t('newsletter.privacyLink')}</Link>
+        </p>
+      </Section>
+      <Section tone="muted">
+        <SectionHeading title={t('contact.why.title')} subtitle={t('contact.why.subtitle')} align="center" />
+        <StatGrid
+          items={[
+            { value: '24/7', label: t('contact.why.support') },
+            { value: '20', label: t('contact.why.countries') },
+            { value: '5+', label: t('contact.why.years') },
+            { value: '95%', label: t('contact.why.success') },
+          ]}
+        />
+      </Section>
+    </>
+  )
+}

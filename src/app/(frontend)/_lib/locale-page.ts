@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { isLocale, locales, type Locale } from '../../../../i18n/locales'
+import { serverUrl } from '../../../lib/env'
+import { translator, type Translate } from '../../../lib/i18n'
+
+/** Props of every page under [lang]. */
+export type LangProps = { params: Promise<{ lang: string }> }
+
+/** The page's language and translator; an unknown language segment is a 404. */
+export async function pageLocale(params: LangProps['params']): Promise<{ locale: Locale; t: Translate }> {
+  const { lang } = await params
+  if (!isLocale(lang)) notFound()
+  return { locale: lang, t: translator(lang) }
+}
+
+export const generateLocaleParams = () => locales.map((lang) => ({ lang }))
+
+/**
+ * Title, description, canonical URL, hreflang alternates and Open Graph for a page at `path`
+ * (an unprefixed SPEC §2 route such as '/about').
+ */
+export function pageMetadata(locale: Locale, { title, description, path }: { title: string; description: string; path: string }): Metadata {
+  const suffix = path === '/' ? '' : path
+  const languages = Object.fromEntries(locales.map((l) => [l, `/${l}${suffix}`]))
+  return {
+    metadataBase: new URL(serverUrl()),
+    title,
+    description,
+    alternates: { canonical: `/${locale}${suffix}`, languages: { ...languages, 'x-default': `/en${suffix}` } },
+    openGraph: { title, description, url: `/${locale}${suffix}`, locale: locale === 'es' ? 'es_ES' : 'en_GB', type: 'website' },
+  }
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import { useIntl } from 'react-intl'
+import { toast } from 'sonner'
+
+/** Shares the article with the Web Share API where the device has it, else copies its link. */
+export function ShareButton({ title }: { title: string }) {
+  const intl = useIntl()
+  const t = (id: string) => intl.formatMessage({ id })
+
+  async function share() {
+    const url = window.location.href
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, url })
+      } catch {
+        // The visitor closed the share sheet.
+      }
+      return
+    }
+    try {
+      await navigator.clipboard.writeText(url)
+      toast.success(t('share.copied'))
+    } catch {
+      toast.error(t('share.failed'))
+    }
+  }
+
+  return (
+    <button type="button" onClick={share} className="inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+      <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {t('share.button')}
+    </button>
+  )
+}

@@ -1,0 +1,45 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useIntl } from 'react-intl'
+
+import { locales, type Locale } from '../../../i18n/locales'
+import { LANGUAGE_KEY } from '../../lib/locale-cookie'
+
+/**
+ * EN/ES toggle: saves the choice in localStorage and in a cookie (so the server renders that language),
+ * sets <html lang> at once, then shows the same page in the other language.
+ */
+export function LanguageToggle({ className = '' }: { className?: string }) {
+  const intl = useIntl()
+  const router = useRouter()
+  const pathname = usePathname()
+  const current = intl.locale as Locale
+
+  function choose(lang: Locale) {
+    if (lang === current) return
+    localStorage.setItem(LANGUAGE_KEY, lang)
+    document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`
+    document.documentElement.lang = lang
+    const prefixed = /^\/(en|es)(?=\/|$)/.test(pathname)
+    if (prefixed) router.push(pathname.replace(/^\/(en|es)/, `/${lang}`))
+    else router.refresh()
+  }
+
+  return (
+    <div role="group" aria-label={intl.formatMessage({ id: 'nav.language' })} className={`inline-flex rounded-lg bg-slate-100 p-0.5 ${className}`}>
+      {locales.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={lang === current}
+          onClick={() => choose(lang)}
+          className={`rounded-md px-2.5 py-1 text-xs font-bold uppercase ${lang === current ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:text-brand-900'}`}
+        >
+          {lang}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+/** The navigation bar's links (SPEC §2), in order; labels are i18n ids. */
+export const navLinks = [
+  { href: '/', label: 'nav.home' },
+  { href: '/school-trips', label: 'nav.schoolTrips' },
+  { href: '/erasmus', label: 'nav.erasmus' },
+  { href: '/courses', label: 'nav.courses' },
+  { href: '/travel-insurance', label: 'nav.insurance' },
+  { href: '/cultural-excursions', label: 'nav.excursions' },
+  { href: '/about', label: 'nav.about' },
+  { href: '/blog', label: 'nav.blog' },
+] as const
+
+/** The active link for a path: exact for home, by section elsewhere (so /blog/x highlights Blog). */
+export function isActive(href: string, pathname: string): boolean {
+  const path = pathname.replace(/^\/(en|es)(?=\/|$)/, '') || '/'
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
+}

@@ -1,0 +1,92 @@
+import Link from 'next/link'
+
+import type { Translate } from '../../lib/i18n'
+import { NewsletterForm } from '../newsletter/newsletter-form'
+
+const socialLinks = [
+  { href: 'https://www.instagram.com/', label: 'Instagram', path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm6-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z' },
+  { href: 'https://www.linkedin.com/', label: 'LinkedIn', path: 'M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2 6h4v12H2V9Zm7 0h4v1.7C13.6 9.7 15 9 16.7 9 20 9 22 11 22 15v6h-4v-5.5c0-1.9-.7-3-2.2-3-1.7 0-2.8 1.2-2.8 3V21H9V9Z' },
+  { href: 'https://www.facebook.com/', label: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H6v4h3v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1Z' },
+]
+
+/** Footer link groups (SPEC §2): labels are i18n ids. */
+const groups = [
+  {
+    title: 'footer.schoolServices',
+    links: [
+      { href: '/school-trips', label: 'footer.link.schoolTrips' },
+      { href: '/contact', label: 'footer.link.customItineraries' },
+      { href: '/contact', label: 'footer.link.groupQuotes' },
+      { href: '/contact', label: 'footer.link.teacherSupport' },
+    ],
+  },
+  {
+    title: 'footer.erasmusSupport',
+    links: [
+      { href: '/erasmus', label: 'footer.link.ka1' },
+      { href: '/erasmus', label: 'footer.link.teacherTraining' },
+      { href: '/erasmus', label: 'footer.link.partnerMatching' },
+      { href: '/erasmus', label: 'footer.link.visas' },
+    ],
+  },
+  {
+    title: 'footer.resources',
+    links: [
+      { href: '/blog', label: 'nav.blog' },
+      { href: '/about', label: 'nav.about' },
+      { href: '/contact', label: 'nav.contact' },
+      { href: '/legal', label: 'footer.link.legal' },
+      { href: '/privacy', label: 'footer.link.privacy' },
+      { href: '/cookies', label: 'footer.link.cookies' },
+    ],
+  },
+]
+
+export function SiteFooter({ t }: { t: Translate }) {
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold text-white">{t('site.name')}</p>
+          <p className="mt-3 max-w-sm text-sm leading-6">{t('footer.description')}</p>
+          <ul className="mt-5 flex gap-3">
+            {socialLinks.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className="block rounded-full bg-brand-800 p-2 text-white hover:bg-brand-700">
+                  <span className="sr-only">{s.label}</span>
+                  <svg className="h-5 w-5" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                    <path d={s.path} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 max-w-sm">
+            <p className="mb-3 font-semibold text-white">{t('footer.newsletterTitle')}</p>
+            <NewsletterForm source="footer" layout="inline" invert />
+          </div>
+        </div>
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={t(group.title)}>
+            <p className="font-semibold text-white">{t(group.title)}</p>
+            <ul className="mt-4 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <Link href={link.href} className="hover:text-white hover:underline">
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.identifiers')}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,100 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { useIntl } from 'react-intl'
+
+import { LanguageToggle } from './language-toggle'
+import { isActive, navLinks } from './nav-links'
+
+/** The navigation bar; below the lg breakpoint it becomes a slide-in side menu. */
+export function SiteHeader() {
+  const intl = useIntl()
+  const t = (id: string) => intl.formatMessage({ id })
+  const pathname = usePathname()
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  const linkClass = (href: string) =>
+    `rounded-md px-2 py-1.5 text-sm font-medium ${isActive(href, pathname) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('nav.skip')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex items-center gap-2 font-bold text-brand-900">
+          <img src="/icon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <span>{t('site.name')}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass(link.href)} aria-current={isActive(link.href, pathname) ? 'page' : undefined}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <LanguageToggle />
+          <Link href="/contact" className="hidden rounded-lg bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800 sm:inline-flex">
+            {t('nav.contact')}
+          </Link>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 lg:hidden"
+            aria-expanded={open}
+            aria-controls="side-menu"
+            onClick={() => setOpen(true)}
+          >
+            <span className="sr-only">{t('nav.openMenu')}</span>
+            <svg className="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <div className={`fixed inset-0 z-50 overflow-hidden lg:hidden ${open ? 'visible' : 'invisible delay-200'}`} aria-hidden={!open}>
+        <div className={`absolute inset-0 bg-slate-900/40 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={() => setOpen(false)} />
+        <nav
+          id="side-menu"
+          aria-label={t('nav.label')}
+          inert={!open}
+          className={`absolute right-0 top-0 flex h-full w-72 max-w-[85vw] flex-col bg-white p-6 shadow-xl transition-transform ${open ? 'translate-x-0' : 'translate-x-full'}`}
+        >
+          <button type="button" className="self-end rounded-md p-2 text-slate-700" onClick={() => setOpen(false)}>
+            <span className="sr-only">{t('nav.closeMenu')}</span>
+            <svg className="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+          <ul className="mt-4 space-y-1">
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={`block ${linkClass(link.href)} text-base`} aria-current={isActive(link.href, pathname) ? 'page' : undefined}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href="/contact" className="mt-6 rounded-lg bg-accent-700 px-4 py-3 text-center font-semibold text-white">
+            {t('nav.contact')}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { useIntl } from 'react-intl'
+
+import { NewsletterForm } from './newsletter-form'
+
+const SEEN_KEY = 'newsletter-popup-seen'
+const LAST_SHOWN_KEY = 'newsletter-popup-last-shown'
+export const POPUP_DELAY_MS = 5000
+export const POPUP_REPEAT_MS = 3 * 24 * 60 * 60 * 1000
+
+/** Never seen, or last shown more than three days ago (SPEC §4). */
+export function popupDue(seen: string | null, lastShown: string | null, now: number): boolean {
+  if (seen !== 'true') return true
+  return lastShown !== null && now - Number(lastShown) > POPUP_REPEAT_MS
+}
+
+/** The newsletter dialog: a native modal <dialog>, so focus stays inside and Escape closes it. */
+export function NewsletterPopup() {
+  const intl = useIntl()
+  const t = (id: string) => intl.formatMessage({ id })
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    if (!popupDue(localStorage.getItem(SEEN_KEY), localStorage.getItem(LAST_SHOWN_KEY), Date.now())) return
+    const timer = setTimeout(() => dialog.current?.showModal(), POPUP_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  function remember() {
+    localStorage.setItem(SEEN_KEY, 'true')
+    localStorage.setItem(LAST_SHOWN_KEY, String(Date.now()))
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={remember}
+      aria-labelledby="newsletter-popup-title"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div className="relative p-6 sm:p-8">
+        <button type="button" onClick={() => dialog.current?.close()} className="absolute right-3 top-3 rounded-md p-2 text-slate-600 hover:text-slate-900">
+          <span className="sr-only">{t('newsletter.popup.close')}</span>
+          <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+        <h2 id="newsletter-popup-title" className="pr-8 text-2xl font-bold text-brand-900">
+          {t('newsletter.popup.title')}
+        </h2>
+        <p className="mt-2 text-slate-600">{t('newsletter.popup.subtitle')}</p>
+        <ul className="mt-4 space-y-1 text-sm text-slate-700">
+          {[1, 2, 3].map((i) => (
+            <li key={i}>✓ {t(`newsletter.popup.benefit.${i}`)}</li>
+          ))}
+        </ul>
+        <div className="mt-5">
+          <NewsletterForm source="popup" onSubscribed={() => dialog.current?.close()} />
+        </div>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,19 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+import { useIntl } from 'react-intl'
+
+/** 'Redirecting...' then the home page; the meta refresh covers browsers without JavaScript. */
+export function RedirectHome() {
+  const intl = useIntl()
+  const router = useRouter()
+  useEffect(() => router.replace('/'), [router])
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center" role="status">
+      <meta httpEquiv="refresh" content="1;url=/" />
+      <h1 className="text-3xl font-bold text-brand-900">{intl.formatMessage({ id: 'redirect.title' })}</h1>
+      <p className="mt-4 text-slate-600">{intl.formatMessage({ id: 'redirect.text' })}</p>
+    </div>
+  )
+}

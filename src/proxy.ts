@@ -1,0 +1,29 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { isLocale } from '../i18n/locales'
+import { LANGUAGE_KEY as LANGUAGE_COOKIE, resolveLocale } from './lib/locale-cookie'
+
+/**
+ * Public routes are the unprefixed paths of SPEC §2, shown in the visitor's language (the `language`
+ * cookie the EN/ES toggle writes). Internally every page lives under /[lang], so each language is a
+ * separately cached static page; /en/... and /es/... are also public URLs for sharing and search engines,
+ * and visiting one makes that language the visitor's choice.
+ */
+export function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl
+  const first = pathname.split('/')[1]
+  if (isLocale(first)) {
+    const res = NextResponse.next()
+    if (req.cookies.get(LANGUAGE_COOKIE)?.value !== first) res.cookies.set(LANGUAGE_COOKIE, first, cookieOptions)
+    return res
+  }
+  const lang = resolveLocale(req.cookies.get(LANGUAGE_COOKIE)?.value)
+  return NextResponse.rewrite(new URL(`/${lang}${pathname === '/' ? '' : pathname}${search}`, req.url))
+}
+
+const cookieOptions = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' as const }
+
+export const config = {
+  // Not the API, the admin, Next's own files or anything with a file extension (images, icons, robots.txt).
+  matcher: ['/((?!api/|api$|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+}

@@ -1,0 +1,13 @@
+import { startAppServer } from '../helpers/app-server'
+import { createTestDatabase } from '../helpers/test-database'
+
+/** A fresh database and the production build serving it; torn down when the run ends. */
+export default async function globalSetup() {
+  const db = await createTestDatabase()
+  process.env.E2E_DATABASE_URI = db.uri
+  const server = await startAppServer(db.uri, Number(process.env.E2E_PORT || 3112))
+  return async () => {
+    await server.stop()
+    await db.drop()
+  }
+}

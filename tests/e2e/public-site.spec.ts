@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+
+// The popup would cover the page after 5 s; only its own test lets it appear.
+test.beforeEach(async ({ page }, info) => {
+  if (!info.title.includes('popup')) await page.addInitScript(() => localStorage.setItem('newsletter-popup-seen', 'true'))
+})
+
+const routes = ['/', '/about', '/school-trips', '/erasmus', '/courses', '/travel-insurance', '/cultural-excursions', '/blog', '/blog/erasmus-ka1-mobility-programs', '/contact', '/legal', '/privacy', '/cookies']
+
+test.describe('every public route, in both languages', () => {
+  for (const lang of ['en', 'es']) {
+    for (const route of routes) {
+      test(`${lang}${route}`, async ({ page }) => {
+        const res = await page.goto(`/${lang}${route === '/' ? '' : route}`)
+        expect(res?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('h1')).not.toBeEmpty()
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}`))
+        await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(1)
+      })
+    }
+  }
+})
+
+test('the EN/ES toggle switches at once and is remembered', async ({ page, context }) => {
+  await page.goto('/about')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByRole('button', { name: 'es', exact: true }).first().click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('link', { name: 'Quiénes somos' }).first()).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
+  expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('es')
+  await page.goto('/blog')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.locator('h2', { hasText: 'Artículos destacados' })).toBeVisible()
+})
+
+test('an unknown path is a 404 with the not-found screen', async ({ page }) => {
+  const res = await page.goto('/no-such-page')
+  expect(res?.status()).toBe(404)
+  await expect(page.locator('h1')).toHaveText('404 Page Not Found')
+  const article = await page.goto('/blog/no-such-article')
+  expect(article?.status()).toBe(404)
+  await expect(page.locator('h1')).toHaveText('Article Not Found')
+  await page.getByRole('link', { name: 'Back to Blog' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+})
+
+test('old tracking links show the redirect screen and land on home', async ({ page }) => {
+  await page.goto('/so/spring-campaign')
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 10_000 })
+  await expect(page.locator('h1')).toContainText('Educational journeys')
+})
+
+test('the school enquiry form validates and a sent enquiry is stored', async ({ page }) => {
+  await page.goto('/contact')
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'School groups and educational trips' }) })
+  await expect(form.getByRole('button', { name: 'Send message' })).toBeDisabled()
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible()
+  await expect(form.getByText('Please enter a valid email address', { exact: true })).toBeVisible()
+  await expect(form.getByText('School name must be at least 2 characters', { exact: true })).toBeVisible()
+  await expect(form.getByText('Please select a destination', { exact: true })).toBeVisible()
+  await expect(form.getByText('Message must be at least 10 characters', { exact: true })).toBeVisible()
+
+  const email = `e2e.${Date.now()}@colegio.es`
+  await form.getByLabel('Your name').fill('Marta Ruiz')
+  await form.getByLabel('Email address').fill(email)
+  await form.getByLabel('School name').fill('Colegio Las Rozas')
+  await form.getByLabel('Destination').selectOption('porto')
+  await form.getByLabel('Message').fill('Five days in Porto for 30 students in May.')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText('Message Sent!')).toBeVisible()
+  await expect(form.getByLabel('Your name')).toHaveValue('')
+  await expect(form.getByRole('checkbox')).not.toBeChecked()
+
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URI })
+  await db.connect()
+  const { rows } = await db.query('SELECT name, organization, destination, contact_type FROM contacts WHERE email = $1', [email])
+  await db.end()
+  expect(rows).toEqual([{ name: 'Marta Ruiz', organization: 'Colegio Las Rozas', destination: 'porto', contact_type: 'school' }])
+})
+
+test('the newsletter popup appears after 5 seconds and is not shown again once closed', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/about')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeHidden()
+  await page.clock.fastForward(4000)
+  await expect(dialog).toBeHidden()
+  await page.clock.fastForward(1500)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('newsletter-popup-seen'))).toBe('true')
+  await page.reload()
+  await page.clock.fastForward(10_000)
+  await expect(dialog).toBeHidden()
+})
+
+test('the side menu works on a phone @phone', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.locator('#side-menu')
+  await expect(menu).toBeVisible()
+  await menu.getByRole('link', { name: 'Erasmus+' }).click()
+  await expect(page).toHaveURL(/\/erasmus$/)
+  await expect(page.locator('h1')).toBeVisible()
+})
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  for (const route of ['/', '/blog', '/blog/erasmus-ka1-mobility-programs', '/contact', '/es/school-trips', '/es/privacy']) {
+    test(route, async ({ page }) => {
+      await page.goto(route)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+    })
+  }
+})
