@@ -7,7 +7,6 @@ import { toast } from 'sonner'
 
 import type { Locale } from '../../../i18n/locales'
 import { destinations, programTypes } from '../../lib/enquiry-options'
-import { enquirySchema } from '../../lib/validation/enquiry'
 import { postJson } from '../post-json'
 
 type Kind = 'school' | 'erasmus'
@@ -45,6 +44,8 @@ export function EnquiryForm({ kind }: { kind: Kind }) {
       ...(kind === 'school' ? { destination: fields.destination || undefined } : { destination: fields.destination, programType: fields.programType || undefined }),
       ...(website ? { website } : {}),
     }
+    // Loaded on submit: zod stays out of the page's first-load JavaScript.
+    const { enquirySchema } = await import('../../lib/validation/enquiry')
     const parsed = enquirySchema.safeParse(body)
     if (!parsed.success) {
       const next: Record<string, string> = {}

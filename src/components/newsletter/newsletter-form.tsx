@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import type { Locale } from '../../../i18n/locales'
-import { newsletterSignupSchema, type publicNewsletterSources } from '../../lib/validation/newsletter'
+import type { publicNewsletterSources } from '../../lib/validation/newsletter'
 import { postJson } from '../post-json'
 
 type Source = (typeof publicNewsletterSources)[number]
@@ -41,6 +41,8 @@ export function NewsletterForm({
       return void toast.error(t('newsletter.consentRequired.title'), { description: t('validation.newsletterConsentRequired') })
     }
     const body = { email, source, locale: intl.locale as Locale, ...(needsConsent ? { privacyConsent: consent } : {}) }
+    // The schema (and zod) load on first submit, keeping them out of every page's first-load JavaScript.
+    const { newsletterSignupSchema } = await import('../../lib/validation/newsletter')
     const parsed = newsletterSignupSchema.safeParse(body)
     if (!parsed.success) {
       return void toast.error(t('newsletter.failed.title'), { description: t(parsed.error.issues[0].message) })

@@ -1,0 +1,30 @@
+/** Strings of the pieces the staff screens share (the admin is English-only). */
+export const sharedText = {
+  unknownDate: 'Unknown',
+
+  report: {
+    title: 'Last upload',
+    added: (count: number) => `Added: ${count}`,
+    skipped: (count: number) => `Skipped: ${count}`,
+    rowsTitle: 'Rows not imported',
+    row: (row: number, message: string) => `Row ${row}: ${message}`,
+    more: (count: number) => `…and ${count} more.`,
+    dismiss: 'Dismiss',
+  },
+
+  pagination: {
+    label: (what: string) => `Pages of ${what}`,
+    previous: 'Previous',
+    next: 'Next',
+    range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+
+  chips: { all: 'All' },
+
+  nav: {
+    group: 'Marketing',
+    emailMarketing: 'Email Marketing',
+    campaignCreator: 'Campaign Creator',
+  },
+} as const
