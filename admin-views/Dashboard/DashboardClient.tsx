@@ -5,11 +5,15 @@ import Link from 'next/link'
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { newsletterSourceLabel } from '../../src/lib/newsletter-sources'
-import { api, expectOk, firstErrorMessage, getJsonArray, isCsvFile, send, toUploadReport } from './api'
-import { destinationLabel, programTypeLabel, useDateFormatter } from './format'
-import { baseClass, ContactDetails, Pager, paginate, StatCard, StatusPill, UploadReport } from './parts'
+import { expectOk, getJsonArray, send } from '../shared/api'
+import { useDateFormatter } from '../shared/format'
+import { Pager, paginate, StatCard, UploadReport } from '../shared/parts'
+import { useCsvUpload } from '../shared/useCsvUpload'
+import { api } from './api'
+import { destinationLabel, programTypeLabel } from './format'
+import { baseClass, ContactDetails, StatusPill } from './parts'
 import { text } from './text'
-import type { ApiContact, ApiSubscription, CollectionLinkGroup, CsvUploadReport, DashboardData } from './types'
+import type { ApiContact, ApiSubscription, CollectionLinkGroup, DashboardData } from './types'
 import './Dashboard.scss'
 
 const DETAILS_DRAWER = 'staff-dashboard-contact-details'
@@ -39,11 +43,8 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
   const [processingId, setProcessingId] = useState<number | null>(null)
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set())
 
-  const [uploading, setUploading] = useState(false)
-  const [report, setReport] = useState<CsvUploadReport | null>(null)
   const [pendingDelete, setPendingDelete] = useState<ApiSubscription | null>(null)
   const [deletingId, setDeletingId] = useState<number | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
 
   const { closeModal, isModalOpen, openModal } = useModal()
   const formatDate = useDateFormatter()
@@ -183,39 +184,16 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
 
   // ---- newsletter actions ------------------------------------------------------------------------------------
 
-  const onFileChosen = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget
-    const file = input.files?.[0]
-    // Reset after every choice, so choosing the same file again uploads it again.
-    input.value = ''
-    if (!file) return
-    if (!isCsvFile(file)) {
-      toast.error(text.notices.invalidFile.title, { description: text.notices.invalidFile.description })
-      return
-    }
-    setUploading(true)
-    try {
-      const body = new FormData()
-      body.append('csvFile', file)
-      const response = await send(api.uploadCsv, { method: 'POST', body })
-      const data: unknown = await response.json().catch(() => null)
-      if (!response.ok) {
-        toast.error(text.notices.csvFailed.title, {
-          description: firstErrorMessage(data) ?? text.notices.csvFailed.description,
-        })
-        return
-      }
-      const result = toUploadReport(data)
-      setReport(result)
-      toast.success(text.notices.csvUploaded.title, { description: text.notices.csvUploaded.description(result.count) })
-      void refreshSubscriptions()
-    } catch (error) {
-      console.error(error)
-      toast.error(text.notices.csvFailed.title, { description: text.notices.csvFailed.description })
-    } finally {
-      setUploading(false)
-    }
-  }
+  const { fileInput, onFileChosen, report, setReport, uploading } = useCsvUpload({
+    url: api.uploadCsv,
+    notices: {
+      invalidFile: text.notices.invalidFile,
+      uploaded: text.notices.csvUploaded,
+      failed: text.notices.csvFailed,
+    },
+    failureDescription: (serverMessage) => serverMessage ?? text.notices.csvFailed.description,
+    onUploaded: () => void refreshSubscriptions(),
+  })
 
   const askDelete = (subscription: ApiSubscription) => {
     setPendingDelete(subscription)

@@ -1,10 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react'
-
 import { contactTypes, destinations, programTypes } from '../../src/lib/enquiry-options'
 import { text } from './text'
-
-/** Used for the server render only: the agency works in Madrid; the browser's own zone is used after hydration. */
-const SERVER_TIME_ZONE = 'Europe/Madrid'
 
 /** Destination label (English, the admin's language), 'Not specified' when empty, unknown codes raw. */
 export function destinationLabel(code: string | null | undefined): string {
@@ -27,32 +22,4 @@ export function contactTypeLabel(code: string): string {
 export function mailtoHref(email: string): string {
   const address = encodeURIComponent(email).replace(/%40/g, '@')
   return `mailto:${address}?subject=${encodeURIComponent(text.details.replySubject)}`
-}
-
-export type DateFormatter = (value: string | null | undefined) => string
-
-const subscribeToNothing = () => () => {}
-
-/**
- * Dates in US English short form with hour and minute (SPEC §2), 'Unknown' when missing. The server render
- * uses the agency's zone and the browser switches to its own right after hydration, so the two renders agree.
- */
-export function useDateFormatter(): DateFormatter {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      ...(hydrated ? {} : { timeZone: SERVER_TIME_ZONE }),
-    })
-    return (value) => {
-      if (!value) return text.unknownDate
-      const date = new Date(value)
-      return Number.isNaN(date.getTime()) ? text.unknownDate : format.format(date)
-    }
-  }, [hydrated])
 }

@@ -3,24 +3,12 @@
 import { Button, Pill } from '@payloadcms/ui'
 import React from 'react'
 
-import { contactTypeLabel, type DateFormatter, destinationLabel, mailtoHref, programTypeLabel } from './format'
+import type { DateFormatter } from '../shared/format'
+import { contactTypeLabel, destinationLabel, mailtoHref, programTypeLabel } from './format'
 import { text } from './text'
-import type { ApiContact, CsvUploadReport } from './types'
+import type { ApiContact } from './types'
 
 export const baseClass = 'staff-dashboard'
-export const PAGE_SIZE = 25
-/** Upload reports can list thousands of rejected rows; the first ones are enough to fix a file. */
-const MAX_REPORTED_ROWS = 50
-
-export function StatCard({ caption, label, value }: { caption: string; label: string; value: number }) {
-  return (
-    <li className={`${baseClass}__stat`}>
-      <span className={`${baseClass}__stat-label`}>{label}</span>
-      <span className={`${baseClass}__stat-value`}>{value.toLocaleString('en-US')}</span>
-      <span className={`${baseClass}__stat-caption`}>{caption}</span>
-    </li>
-  )
-}
 
 export function StatusPill({ processed }: { processed: boolean }) {
   return (
@@ -93,84 +81,5 @@ function DetailRow({ children, label }: { children: React.ReactNode; label: stri
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
-  )
-}
-
-/** What the last CSV upload did: added, skipped, and the rows that were not imported (with their numbers). */
-export function UploadReport({ onDismiss, report }: { onDismiss: () => void; report: CsvUploadReport }) {
-  const shown = report.errors.slice(0, MAX_REPORTED_ROWS)
-  const hidden = report.errors.length - shown.length
-  return (
-    <div className={`${baseClass}__report`} role="status">
-      <div className={`${baseClass}__report-header`}>
-        <strong>{text.newsletter.report.title}</strong>
-        <span>{text.newsletter.report.added(report.count)}</span>
-        <span>{text.newsletter.report.skipped(report.skipped)}</span>
-        <Button buttonStyle="subtle" margin={false} onClick={onDismiss} size="small">
-          {text.newsletter.report.dismiss}
-        </Button>
-      </div>
-      {shown.length > 0 && (
-        <>
-          <p className={`${baseClass}__report-subtitle`}>{text.newsletter.report.rowsTitle}</p>
-          <ul className={`${baseClass}__report-errors`}>
-            {shown.map((error, index) => (
-              <li key={`${error.row}-${index}`}>{text.newsletter.report.row(error.row, error.message)}</li>
-            ))}
-          </ul>
-          {hidden > 0 && <p className={`${baseClass}__report-more`}>{text.newsletter.report.more(hidden)}</p>}
-        </>
-      )}
-    </div>
-  )
-}
-
-export type Paging<T> = { page: number; pages: number; rows: T[]; from: number; to: number; total: number }
-
-/** One page of a list (clamped, so a page that emptied after a delete shows the last one that exists). */
-export function paginate<T>(list: T[], requested: number): Paging<T> {
-  const total = list.length
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const page = Math.min(Math.max(1, requested), pages)
-  const start = (page - 1) * PAGE_SIZE
-  const rows = list.slice(start, start + PAGE_SIZE)
-  return { page, pages, rows, from: total === 0 ? 0 : start + 1, to: start + rows.length, total }
-}
-
-export function Pager({
-  label,
-  onPage,
-  paging,
-}: {
-  label: string
-  onPage: (page: number) => void
-  paging: Paging<unknown>
-}) {
-  if (paging.pages <= 1) return null
-  return (
-    <nav aria-label={text.pagination.label(label)} className={`${baseClass}__pager`}>
-      <span>{text.pagination.range(paging.from, paging.to, paging.total)}</span>
-      <div className={`${baseClass}__pager-controls`}>
-        <Button
-          buttonStyle="secondary"
-          disabled={paging.page <= 1}
-          margin={false}
-          onClick={() => onPage(paging.page - 1)}
-          size="small"
-        >
-          {text.pagination.previous}
-        </Button>
-        <span aria-live="polite">{text.pagination.page(paging.page, paging.pages)}</span>
-        <Button
-          buttonStyle="secondary"
-          disabled={paging.page >= paging.pages}
-          margin={false}
-          onClick={() => onPage(paging.page + 1)}
-          size="small"
-        >
-          {text.pagination.next}
-        </Button>
-      </div>
-    </nav>
   )
 }

@@ -47,7 +47,6 @@ export const text = {
 
   status: { new: 'New', processed: 'Processed', active: 'Active' },
   notSpecified: 'Not specified',
-  unknownDate: 'Unknown',
   none: '—',
 
   details: {
@@ -91,23 +90,6 @@ export const text = {
     confirmLabel: 'Delete',
     confirmingLabel: 'Deleting...',
     cancelLabel: 'Cancel',
-    report: {
-      title: 'Last upload',
-      added: (count: number) => `Added: ${count}`,
-      skipped: (count: number) => `Skipped: ${count}`,
-      rowsTitle: 'Rows not imported',
-      row: (row: number, message: string) => `Row ${row}: ${message}`,
-      more: (count: number) => `…and ${count} more.`,
-      dismiss: 'Dismiss',
-    },
-  },
-
-  pagination: {
-    label: (what: string) => `Pages of ${what}`,
-    previous: 'Previous',
-    next: 'Next',
-    range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
 
   refreshFailed: 'The lists could not be refreshed. Reload the page to try again.',

@@ -7,13 +7,6 @@ export type ApiContact = ReturnType<typeof toApiContact>
 /** A subscription exactly as GET /api/newsletter answers it (src/endpoints/newsletter.ts). */
 export type ApiSubscription = ReturnType<typeof toApiSubscription>
 
-/** POST /api/newsletter/upload-csv answers this (README "The /api contract"). */
-export type CsvUploadReport = {
-  count: number
-  skipped: number
-  errors: Array<{ row: number; message: string }>
-}
-
 /** A link to one collection's list view, for the Collections section that replaces Payload's default cards. */
 export type CollectionLink = { slug: string; label: string; href: string }
 

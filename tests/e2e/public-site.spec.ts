@@ -30,7 +30,7 @@ test('the EN/ES toggle switches at once and is remembered', async ({ page, conte
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.getByRole('button', { name: 'es', exact: true }).first().click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await expect(page.getByRole('link', { name: 'Quiénes somos' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Nosotros' }).first()).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
   expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('es')
   await page.goto('/blog')

@@ -24,19 +24,19 @@ export function SiteHeader() {
   }, [open])
 
   const linkClass = (href: string) =>
-    `rounded-md px-2 py-1.5 text-sm font-medium ${isActive(href, pathname) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
+    `whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium ${isActive(href, pathname) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t('nav.skip')}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 font-bold text-brand-900">
           <img src="/icon.svg" alt="" width={32} height={32} className="h-8 w-8" />
-          <span>{t('site.name')}</span>
+          <span className="whitespace-nowrap">{t('site.name')}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden lg:block">
+        <nav aria-label={t('nav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.href}>
@@ -49,12 +49,12 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-3">
           <LanguageToggle />
-          <Link href="/contact" className="hidden rounded-lg bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800 sm:inline-flex">
+          <Link href="/contact" className="hidden whitespace-nowrap rounded-lg bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800 sm:inline-flex">
             {t('nav.contact')}
           </Link>
           <button
             type="button"
-            className="rounded-md p-2 text-slate-700 lg:hidden"
+            className="rounded-md p-2 text-slate-700 xl:hidden"
             aria-expanded={open}
             aria-controls="side-menu"
             onClick={() => setOpen(true)}
@@ -67,7 +67,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div className={`fixed inset-0 z-50 overflow-hidden lg:hidden ${open ? 'visible' : 'invisible delay-200'}`} aria-hidden={!open}>
+      <div className={`fixed inset-0 z-50 overflow-hidden xl:hidden ${open ? 'visible' : 'invisible delay-200'}`} aria-hidden={!open}>
         <div className={`absolute inset-0 bg-slate-900/40 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={() => setOpen(false)} />
         <nav
           id="side-menu"

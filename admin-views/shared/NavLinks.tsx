@@ -1,0 +1,29 @@
+import type { ServerProps } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+import React from 'react'
+
+import { isAdminUser } from '../../src/lib/access'
+import { NavLinksClient } from './NavLinksClient'
+import { staffViewPaths } from './paths'
+import { sharedText as text } from './text'
+
+/**
+ * Links to the staff screens in Payload's side navigation (`admin.components.afterNavLinks`), shown to admins only
+ * (the screens themselves check too).
+ */
+export function NavLinks({ payload, user }: ServerProps) {
+  if (!isAdminUser(user)) return null
+  const adminRoute = payload.config.routes.admin
+  const href = (path: `/${string}`) => formatAdminURL({ adminRoute, path, relative: true })
+  return (
+    <NavLinksClient
+      groupLabel={text.nav.group}
+      links={[
+        { id: 'nav-email-marketing', href: href(staffViewPaths.emailMarketing), label: text.nav.emailMarketing },
+        { id: 'nav-campaign-creator', href: href(staffViewPaths.campaignCreator), label: text.nav.campaignCreator },
+      ]}
+    />
+  )
+}
+
+export default NavLinks

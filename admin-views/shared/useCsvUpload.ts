@@ -1,0 +1,77 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import React, { useRef, useState } from 'react'
+
+import { firstErrorMessage, isCsvFile, send, toUploadReport } from './api'
+import type { CsvUploadReport } from './types'
+
+type Notice = { title: string; description: string }
+
+export type CsvUploadOptions = {
+  /** The endpoint; the file is sent as the multipart field csvFile (SPEC §7). */
+  url: string
+  notices: {
+    invalidFile: Notice
+    uploaded: { title: string; description: (count: number) => string }
+    failed: Notice
+  }
+  /**
+   * The description of the failure notice when the server answered an error; gets the server's first message
+   * (or null). Without it the fixed `notices.failed.description` is shown.
+   */
+  failureDescription?: (serverMessage: string | null) => string
+  /** Called after a successful upload (e.g. to re-read the list). */
+  onUploaded?: (report: CsvUploadReport) => void
+}
+
+/**
+ * The CSV upload of the staff screens (SPEC §5): a hidden file input reset after every choice, a type check
+ * ('Invalid File'), a multipart POST, the notices of SPEC §8 and the report of what was imported.
+ */
+export function useCsvUpload({ failureDescription, notices, onUploaded, url }: CsvUploadOptions) {
+  const [uploading, setUploading] = useState(false)
+  const [report, setReport] = useState<CsvUploadReport | null>(null)
+  /** The server's message for the last failed upload (null after a success or a new choice). */
+  const [failure, setFailure] = useState<string | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  const onFileChosen = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    // Reset after every choice, so choosing the same file again uploads it again.
+    input.value = ''
+    if (!file) return
+    setFailure(null)
+    if (!isCsvFile(file)) {
+      toast.error(notices.invalidFile.title, { description: notices.invalidFile.description })
+      return
+    }
+    setUploading(true)
+    try {
+      const body = new FormData()
+      body.append('csvFile', file)
+      const response = await send(url, { method: 'POST', body })
+      const data: unknown = await response.json().catch(() => null)
+      if (!response.ok) {
+        const serverMessage = firstErrorMessage(data)
+        setFailure(serverMessage)
+        toast.error(notices.failed.title, {
+          description: failureDescription ? failureDescription(serverMessage) : notices.failed.description,
+        })
+        return
+      }
+      const result = toUploadReport(data)
+      setReport(result)
+      toast.success(notices.uploaded.title, { description: notices.uploaded.description(result.count) })
+      onUploaded?.(result)
+    } catch (error) {
+      console.error(error)
+      toast.error(notices.failed.title, { description: notices.failed.description })
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return { failure, fileInput, onFileChosen, report, setReport, uploading }
+}
