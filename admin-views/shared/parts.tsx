@@ -5,10 +5,10 @@ import React from 'react'
 
 import { sharedText as text } from './text'
 import type { CsvUploadReport } from './types'
+import { ui } from './ui'
 import './staff-ui.scss'
 
-/** The BEM block of the pieces every staff screen shares (styles in staff-ui.scss, Payload theme variables only). */
-export const ui = 'staff-ui'
+export { ui }
 export const PAGE_SIZE = 25
 /** Upload reports can list thousands of rejected rows; the first ones are enough to fix a file. */
 const MAX_REPORTED_ROWS = 50
@@ -16,12 +16,10 @@ const MAX_REPORTED_ROWS = 50
 /** A count card: numbers are shown with US digit grouping, text (e.g. "24.5%") as given. */
 export function StatCard({
   caption,
-  children,
   label,
   value,
 }: {
-  caption: string
-  children?: React.ReactNode
+  caption: React.ReactNode
   label: string
   value: number | string
 }) {
@@ -30,7 +28,6 @@ export function StatCard({
       <span className={`${ui}__stat-label`}>{label}</span>
       <span className={`${ui}__stat-value`}>{typeof value === 'number' ? value.toLocaleString('en-US') : value}</span>
       <span className={`${ui}__stat-caption`}>{caption}</span>
-      {children}
     </li>
   )
 }

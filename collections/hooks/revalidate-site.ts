@@ -7,10 +7,12 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
  */
 function revalidateSite() {
   try {
-    revalidatePath('/[lang]', 'layout')
+    // The pattern names the route group too: '/[lang]' alone matches nothing and silently does nothing.
+    revalidatePath('/(frontend)/[lang]', 'layout')
     revalidatePath('/sitemap.xml')
-  } catch {
-    // Not running inside Next.js.
+  } catch (error) {
+    // Outside a Next.js server (seed script, tests) there is nothing to revalidate.
+    if (process.env.DEBUG_REVALIDATE) console.warn('revalidate failed', error)
   }
 }
 

@@ -123,3 +123,23 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     })
   }
 })
+
+test('a cached article shows an editor’s change on the next request', async ({ page, request }) => {
+  const slug = 'phone-safety-erasmus-trips-madrid'
+  await page.goto(`/en/blog/${slug}`) // rendered and cached
+  const { id, title } = await (await request.get(`/api/blog/${slug}`)).json()
+  const login = await request.post('/api/cms/users/login', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  const { token } = await login.json()
+  const changed = `${title} (updated)`
+  const res = await request.patch(`/api/cms/blog-posts/${id}?locale=en`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title: changed },
+  })
+  expect(res.ok()).toBe(true)
+  await page.goto(`/en/blog/${slug}`)
+  await expect(page.locator('h1')).toHaveText(changed)
+  await page.goto('/en/blog')
+  await expect(page.getByRole('link', { name: changed }).first()).toBeVisible()
+})

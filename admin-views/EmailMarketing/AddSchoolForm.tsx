@@ -1,0 +1,163 @@
+'use client'
+
+import { Button, toast } from '@payloadcms/ui'
+import React, { useRef, useState } from 'react'
+
+import { schoolRowSchema } from '../../src/lib/csv/rows'
+import { readResponseErrors, sendJson } from '../shared/api'
+import { TextField, ui } from '../shared/parts'
+import { toSchoolSummary } from '../shared/schools'
+import type { MessageCatalog, SchoolSummary } from '../shared/types'
+import { issuesByField } from '../shared/validation'
+import { text } from './text'
+
+/** The form uses the column names of the schools CSV, so the same schema (schoolRowSchema) validates both. */
+const fieldNames = ['name', 'email', 'country', 'city', 'contact_person', 'phone', 'website', 'labels'] as const
+type FieldName = (typeof fieldNames)[number]
+type Values = Record<FieldName, string>
+type Errors = Partial<Record<FieldName, string>>
+
+const emptyValues: Values = {
+  name: '',
+  email: '',
+  country: '',
+  city: '',
+  contact_person: '',
+  phone: '',
+  website: '',
+  labels: '',
+}
+
+/** Payload's field names (in its error answers) → the form's. */
+const fromPayloadField: Record<string, FieldName> = { contactPerson: 'contact_person' }
+
+const inputTypes: Partial<Record<FieldName, 'email' | 'tel' | 'url'>> = { email: 'email', phone: 'tel', website: 'url' }
+const autoCompletes: Partial<Record<FieldName, string>> = {
+  name: 'organization',
+  email: 'email',
+  country: 'country-name',
+  city: 'address-level2',
+  contact_person: 'name',
+  phone: 'tel',
+  website: 'url',
+}
+
+function errorsOf(values: Values, messages: MessageCatalog): Errors {
+  const result = schoolRowSchema.safeParse(values)
+  return result.success ? {} : (issuesByField(result.error, messages) as Errors)
+}
+
+type Props = {
+  idPrefix: string
+  messages: MessageCatalog
+  onAdded: (school: SchoolSummary) => void
+  onCancel: () => void
+  /** Payload's REST create route of the schools collection (e.g. /api/cms/schools). */
+  url: string
+}
+
+/**
+ * Add School: validated in the browser with the CSV row schema, then created through Payload's REST API with the
+ * session cookie, so the collection's own access rules and validation decide; its field errors are shown too.
+ */
+export function AddSchoolForm({ idPrefix, messages, onAdded, onCancel, url }: Props) {
+  const [values, setValues] = useState<Values>(emptyValues)
+  const [errors, setErrors] = useState<Errors>({})
+  const [general, setGeneral] = useState<string[]>([])
+  const [submitted, setSubmitted] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({})
+
+  const focusFirstError = (found: Errors) => {
+    const first = fieldNames.find((name) => found[name])
+    if (first) inputs.current[first]?.focus()
+  }
+
+  const change = (name: FieldName) => (value: string) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    // After a first attempt, errors follow the input so they disappear as soon as a field is fixed.
+    if (submitted) setErrors(errorsOf(next, messages))
+  }
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    setSubmitted(true)
+    setGeneral([])
+    const parsed = schoolRowSchema.safeParse(values)
+    if (!parsed.success) {
+      const found = issuesByField(parsed.error, messages) as Errors
+      setErrors(found)
+      focusFirstError(found)
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    try {
+      const response = await sendJson(url, 'POST', parsed.data)
+      const data: unknown = await response.json().catch(() => null)
+      if (!response.ok) {
+        const { fields, general: other } = readResponseErrors(data, [...fieldNames, ...Object.keys(fromPayloadField)])
+        const found: Errors = {}
+        for (const [field, message] of Object.entries(fields)) {
+          found[fromPayloadField[field] ?? (field as FieldName)] ??= message
+        }
+        setErrors(found)
+        setGeneral(other.length || Object.keys(found).length ? other : [`${response.status}: ${response.statusText}`])
+        focusFirstError(found)
+        toast.error(text.notices.schoolFailed.title, { description: text.notices.schoolFailed.description })
+        return
+      }
+      const school = toSchoolSummary((data as { doc?: unknown } | null)?.doc)
+      toast.success(text.notices.schoolAdded.title, { description: text.notices.schoolAdded.description(school.name) })
+      onAdded(school)
+    } catch (error) {
+      console.error(error)
+      toast.error(text.notices.schoolFailed.title, { description: text.notices.schoolFailed.description })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form className={`${ui}__form ${ui}__drawer-body`} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className={`${ui}__hint`}>{text.addSchool.intro}</p>
+      {general.length > 0 && (
+        <div className={`${ui}__alert`} role="alert">
+          {general.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
+      <div className="email-marketing__form-grid">
+        {fieldNames.map((name) => (
+          <TextField
+            autoComplete={autoCompletes[name]}
+            error={errors[name]}
+            hint={name === 'labels' ? text.addSchool.labelsHint : undefined}
+            id={`${idPrefix}-${name}`}
+            inputRef={(element) => {
+              inputs.current[name] = element
+            }}
+            key={name}
+            label={text.addSchool.fields[name]}
+            name={name}
+            onChange={change(name)}
+            required={name === 'name' || name === 'email'}
+            type={inputTypes[name]}
+            value={values[name]}
+          />
+        ))}
+      </div>
+      <div className={`${ui}__form-actions`}>
+        <Button buttonStyle="primary" disabled={submitting} margin={false} type="submit">
+          {submitting ? text.addSchool.submitting : text.addSchool.submit}
+        </Button>
+        <Button buttonStyle="secondary" disabled={submitting} margin={false} onClick={onCancel}>
+          {text.addSchool.cancel}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,223 @@
+'use client'
+
+import { Button, Pill } from '@payloadcms/ui'
+import React, { useDeferredValue, useMemo, useState } from 'react'
+
+import type { DateFormatter } from '../shared/format'
+import { ChipGroup, Pager, paginate, TextField, ui } from '../shared/parts'
+import { countriesOf, filterSchools, labelsOf } from '../shared/schools'
+import type { SchoolSummary } from '../shared/types'
+import { baseClass } from './parts'
+import { text } from './text'
+
+type Props = {
+  formatDate: DateFormatter
+  idPrefix: string
+  onAddSchool: () => void
+  schools: SchoolSummary[]
+}
+
+/**
+ * Schools Database: the table of SPEC §2 with a filter (text over name, email, city and contact person, one
+ * country, any of some labels) applied in memory, and pages of 25 rows so 10,000 schools stay fast.
+ */
+export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Props) {
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [country, setCountry] = useState<string | null>(null)
+  const [labels, setLabels] = useState<ReadonlySet<string>>(() => new Set())
+  const [page, setPage] = useState(1)
+  // Typing stays responsive with many schools: the list follows the input a moment later.
+  const deferredQuery = useDeferredValue(query)
+
+  const countries = useMemo(() => countriesOf(schools), [schools])
+  const allLabels = useMemo(() => labelsOf(schools), [schools])
+  const filtered = useMemo(
+    () => filterSchools(schools, { query: deferredQuery, country, labels }),
+    [schools, deferredQuery, country, labels],
+  )
+  const paging = paginate(filtered, page)
+  const activeFilters = (query.trim() ? 1 : 0) + (country ? 1 : 0) + labels.size
+
+  const filtersId = `${idPrefix}-filters`
+  const titleId = `${idPrefix}-title`
+  const labelsTitleId = `${idPrefix}-labels-title`
+
+  const changeQuery = (value: string) => {
+    setQuery(value)
+    setPage(1)
+  }
+  const changeCountry = (value: string) => {
+    setCountry(value || null)
+    setPage(1)
+  }
+  const toggleLabel = (label: string) => {
+    setLabels((current) => {
+      const next = new Set(current)
+      if (next.has(label)) next.delete(label)
+      else next.add(label)
+      return next
+    })
+    setPage(1)
+  }
+  const clearFilters = () => {
+    setQuery('')
+    setCountry(null)
+    setLabels(new Set())
+    setPage(1)
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={`${ui}__panel`}>
+      <div className={`${ui}__panel-header`}>
+        <h2 className={`${ui}__section-title`} id={titleId}>
+          {text.schools.title}
+        </h2>
+        <div className={`${ui}__panel-actions`}>
+          <Button
+            buttonStyle="secondary"
+            extraButtonProps={{ 'aria-controls': filtersId, 'aria-expanded': filtersOpen }}
+            margin={false}
+            onClick={() => setFiltersOpen((open) => !open)}
+            size="medium"
+          >
+            {activeFilters ? text.schools.filterActive(activeFilters) : text.schools.filter}
+          </Button>
+          <Button buttonStyle="primary" margin={false} onClick={onAddSchool} size="medium">
+            {text.schools.addSchool}
+          </Button>
+        </div>
+      </div>
+
+      <div
+        aria-label={text.schools.filtersLabel}
+        className={`${baseClass}__filters`}
+        hidden={!filtersOpen}
+        id={filtersId}
+        role="search"
+      >
+        <div className={`${baseClass}__filter-row`}>
+          <TextField
+            id={`${idPrefix}-search`}
+            label={text.schools.search}
+            onChange={changeQuery}
+            placeholder={text.schools.searchPlaceholder}
+            type="search"
+            value={query}
+          />
+          <div className={`${ui}__field`}>
+            <label className={`${ui}__label`} htmlFor={`${idPrefix}-country`}>
+              {text.schools.country}
+            </label>
+            <select
+              className={`${ui}__select`}
+              id={`${idPrefix}-country`}
+              onChange={(event) => changeCountry(event.target.value)}
+              value={country ?? ''}
+            >
+              <option value="">{text.schools.allCountries}</option>
+              {/* A chosen country that no school has any more stays selectable, so the filter stays visible. */}
+              {country !== null && !countries.includes(country) && <option value={country}>{country}</option>}
+              {countries.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className={`${ui}__field`}>
+          <span className={`${ui}__label`} id={labelsTitleId}>
+            {text.schools.labels}
+          </span>
+          {allLabels.length === 0 ? (
+            <p className={`${ui}__field-hint`}>{text.schools.noLabels}</p>
+          ) : (
+            <>
+              <ChipGroup
+                chips={allLabels.map((label) => ({ value: label, label, pressed: labels.has(label) }))}
+                label={text.schools.labels}
+                labelId={labelsTitleId}
+                onToggle={toggleLabel}
+              />
+              <p className={`${ui}__field-hint`}>{text.schools.labelsHint}</p>
+            </>
+          )}
+        </div>
+        <div>
+          <Button buttonStyle="subtle" disabled={!activeFilters} margin={false} onClick={clearFilters} size="small">
+            {text.schools.clearFilters}
+          </Button>
+        </div>
+      </div>
+
+      {schools.length === 0 ? (
+        <div className={`${ui}__empty`}>
+          <p className={`${ui}__empty-title`}>{text.schools.empty.title}</p>
+          <p>{text.schools.empty.text}</p>
+        </div>
+      ) : (
+        <>
+          <p aria-live="polite" className={`${ui}__hint`}>
+            {text.schools.showing(filtered.length, schools.length)}
+          </p>
+          {filtered.length === 0 ? (
+            <p className={`${ui}__empty`}>{text.schools.noMatch}</p>
+          ) : (
+            <>
+              <div className={`${ui}__table-wrap`}>
+                <table className={`${ui}__table`}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{text.schools.columns.name}</th>
+                      <th scope="col">{text.schools.columns.email}</th>
+                      <th scope="col">{text.schools.columns.country}</th>
+                      <th scope="col">{text.schools.columns.contactPerson}</th>
+                      <th scope="col">{text.schools.columns.labels}</th>
+                      <th scope="col">{text.schools.columns.lastContacted}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {paging.rows.map((school) => (
+                      <tr key={school.id}>
+                        <td>
+                          <span className={`${ui}__strong`}>{school.name}</span>
+                          {school.optedOutAt && (
+                            <>
+                              {' '}
+                              <Pill pillStyle="warning" size="small">
+                                {text.schools.optedOut}
+                              </Pill>
+                            </>
+                          )}
+                        </td>
+                        <td>{school.email}</td>
+                        <td>{school.country ?? '—'}</td>
+                        <td>{school.contactPerson ?? '—'}</td>
+                        <td>
+                          {school.labels.length ? (
+                            <span className={`${ui}__pills`}>
+                              {school.labels.map((label) => (
+                                <Pill key={label} pillStyle="light" size="small">
+                                  {label}
+                                </Pill>
+                              ))}
+                            </span>
+                          ) : (
+                            '—'
+                          )}
+                        </td>
+                        <td className={`${ui}__nowrap`}>{formatDate(school.lastContacted, text.schools.never)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager label={text.schools.title} onPage={setPage} paging={paging} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import { Gutter } from '@payloadcms/ui'
+import React from 'react'
+
+import { ui } from './ui'
+import './staff-ui.scss'
+
+/** What a staff screen shows while its data is read (SPEC §2 loading texts). */
+export function LoadingView({ text }: { text: string }) {
+  return (
+    <Gutter className={ui}>
+      <p aria-live="polite" className={`${ui}__intro`} role="status">
+        {text}
+      </p>
+    </Gutter>
+  )
+}
