@@ -37,7 +37,24 @@ export default buildConfig({
     avatar: 'default',
     components: {
       // The staff Dashboard of SPEC §2 replaces Payload's default dashboard (it keeps links to every collection).
-      views: { dashboard: { Component: '/admin-views/Dashboard#Dashboard' } },
+      // Email Marketing and Campaign Creator are staff screens of their own (/admin/email-marketing, ...).
+      views: {
+        dashboard: { Component: '/admin-views/Dashboard#Dashboard' },
+        emailMarketing: {
+          Component: '/admin-views/EmailMarketing#EmailMarketing',
+          path: '/email-marketing',
+          exact: true,
+          meta: { title: 'Email Marketing' },
+        },
+        campaignCreator: {
+          Component: '/admin-views/CampaignCreator#CampaignCreator',
+          path: '/campaign-creator',
+          exact: true,
+          meta: { title: 'Campaign Creator' },
+        },
+      },
+      // Links to those two screens in Payload's side navigation.
+      afterNavLinks: ['/admin-views/shared/NavLinks#NavLinks'],
     },
   },
   collections: [BlogPosts, Testimonials, Contacts, NewsletterSubscriptions, Schools, EmailCampaigns, Media, Users],

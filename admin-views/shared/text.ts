@@ -23,7 +23,7 @@ export const sharedText = {
   chips: { all: 'All' },
 
   nav: {
-    group: 'Marketing',
+    group: 'Marketing tools',
     emailMarketing: 'Email Marketing',
     campaignCreator: 'Campaign Creator',
   },

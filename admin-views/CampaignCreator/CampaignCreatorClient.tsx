@@ -1,0 +1,277 @@
+'use client'
+
+import { Button, Drawer, Gutter, SetStepNav, toast, useConfig, useModal, useRouteTransition } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { formatAdminURL } from 'payload/shared'
+import React, { useMemo, useRef, useState } from 'react'
+
+import { campaignSchema, type CampaignInput } from '../../src/lib/validation/campaign'
+import { readResponseErrors, sendJson } from '../shared/api'
+import { TextareaField, TextField, ui } from '../shared/parts'
+import { staffViewPaths } from '../shared/paths'
+import { fillPlaceholders, placeholders, sampleValues } from '../shared/placeholders'
+import type { MessageCatalog, SchoolSummary } from '../shared/types'
+import { issuesByField } from '../shared/validation'
+import { api } from './api'
+import { baseClass, RecipientsPanel } from './RecipientsPanel'
+import { defaultEmailTemplate } from './template'
+import { text } from './text'
+import './CampaignCreator.scss'
+
+const PREVIEW_DRAWER = 'campaign-creator-preview'
+
+const formFields = ['name', 'subject', 'htmlContent'] as const
+type FormField = (typeof formFields)[number]
+type Values = Record<FormField, string>
+type Errors = Partial<Record<FormField, string>>
+
+type Props = {
+  messages: MessageCatalog
+  schools: SchoolSummary[]
+  /** The public site's address, for the links of the email template. */
+  siteUrl: string
+}
+
+export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
+  const [values, setValues] = useState<Values>(() => ({
+    name: '',
+    subject: '',
+    htmlContent: defaultEmailTemplate(siteUrl),
+  }))
+  const [errors, setErrors] = useState<Errors>({})
+  const [general, setGeneral] = useState<string[]>([])
+  const [submitted, setSubmitted] = useState(false)
+  const [creating, setCreating] = useState(false)
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set())
+  const inputs = useRef<Partial<Record<FormField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+
+  const { config } = useConfig()
+  const adminRoute = config.routes.admin
+  const emailMarketingUrl = formatAdminURL({ adminRoute, path: staffViewPaths.emailMarketing, relative: true })
+  const router = useRouter()
+  const { startRouteTransition } = useRouteTransition()
+  const { closeModal, isModalOpen, openModal } = useModal()
+  const previewOpen = isModalOpen(PREVIEW_DRAWER)
+
+  // ---- validation (the schema POST /api/email-campaigns uses, so both sides agree) ----------------------------
+
+  const payloadOf = (current: Values, recipients: number[]): CampaignInput => ({
+    name: current.name,
+    subject: current.subject,
+    htmlContent: current.htmlContent,
+    status: 'draft',
+    recipients,
+  })
+
+  const errorsOf = (current: Values, recipients: number[] = []): { fields: Errors; other: string[] } => {
+    const result = campaignSchema.safeParse(payloadOf(current, recipients))
+    if (result.success) return { fields: {}, other: [] }
+    const found = issuesByField(result.error, messages)
+    const fields: Errors = {}
+    const other: string[] = []
+    for (const [field, message] of Object.entries(found)) {
+      if ((formFields as readonly string[]).includes(field)) fields[field as FormField] = message
+      else other.push(message)
+    }
+    return { fields, other }
+  }
+
+  const change = (field: FormField) => (value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    // After a first attempt, errors follow the input so they disappear as soon as a field is fixed.
+    if (submitted) setErrors(errorsOf(next).fields)
+  }
+
+  const focusFirstError = (found: Errors) => {
+    const first = formFields.find((field) => found[field])
+    if (first) inputs.current[first]?.focus()
+  }
+
+  // ---- create -------------------------------------------------------------------------------------------------
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (creating) return
+    setSubmitted(true)
+    setGeneral([])
+    const recipients = [...selected]
+    const { fields, other } = errorsOf(values, recipients)
+    if (Object.keys(fields).length || other.length) {
+      setErrors(fields)
+      setGeneral(other)
+      focusFirstError(fields)
+      return
+    }
+    setErrors({})
+    setCreating(true)
+    let created = false
+    try {
+      const response = await sendJson(api.campaigns, 'POST', payloadOf(values, recipients))
+      const data: unknown = await response.json().catch(() => null)
+      if (!response.ok) {
+        const { fields: fromServer, general: otherFromServer } = readResponseErrors(data, formFields)
+        setErrors(fromServer as Errors)
+        setGeneral(otherFromServer)
+        focusFirstError(fromServer as Errors)
+        toast.error(text.notices.failed.title, { description: text.notices.failed.description })
+        return
+      }
+      created = true
+      toast.success(text.notices.created.title, { description: text.notices.created.description })
+      startRouteTransition(() => router.push(emailMarketingUrl))
+    } catch (error) {
+      console.error(error)
+      toast.error(text.notices.failed.title, { description: text.notices.failed.description })
+    } finally {
+      // After a success the button stays disabled until the page changes, so the campaign is not created twice.
+      if (!created) setCreating(false)
+    }
+  }
+
+  // ---- preview ------------------------------------------------------------------------------------------------
+
+  const preview = useMemo(
+    () =>
+      previewOpen
+        ? {
+            subject: fillPlaceholders(values.subject, sampleValues, { html: false }),
+            html: fillPlaceholders(values.htmlContent, sampleValues, { html: true }),
+          }
+        : null,
+    [previewOpen, values.subject, values.htmlContent],
+  )
+
+  const togglePreview = () => (previewOpen ? closeModal(PREVIEW_DRAWER) : openModal(PREVIEW_DRAWER))
+
+  // ---- render -------------------------------------------------------------------------------------------------
+
+  const idPrefix = baseClass
+  const setInput = (field: FormField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    inputs.current[field] = element
+  }
+
+  return (
+    <Gutter className={`${ui} ${baseClass}`}>
+      <SetStepNav nav={[{ label: text.parent, url: emailMarketingUrl }, { label: text.title }]} />
+      <div>
+        <Button buttonStyle="subtle" el="link" icon="chevron" iconPosition="left" margin={false} url={emailMarketingUrl}>
+          {text.back}
+        </Button>
+      </div>
+      <header className={`${ui}__header`}>
+        <h1 className={`${ui}__title`}>{text.title}</h1>
+        <p className={`${ui}__intro`}>{text.intro}</p>
+      </header>
+
+      <div className={`${baseClass}__layout`}>
+        <section aria-labelledby={`${idPrefix}-form-title`} className={`${ui}__panel`}>
+          <h2 className={`${ui}__section-title`} id={`${idPrefix}-form-title`}>
+            {text.form.title}
+          </h2>
+          <form className={`${ui}__form`} noValidate onSubmit={(event) => void onSubmit(event)}>
+            {general.length > 0 && (
+              <div className={`${ui}__alert`} role="alert">
+                {general.map((message) => (
+                  <p key={message}>{message}</p>
+                ))}
+              </div>
+            )}
+            <TextField
+              error={errors.name}
+              id={`${idPrefix}-name`}
+              inputRef={setInput('name')}
+              label={text.form.name}
+              name="name"
+              onChange={change('name')}
+              placeholder={text.form.namePlaceholder}
+              required
+              value={values.name}
+            />
+            <TextField
+              error={errors.subject}
+              id={`${idPrefix}-subject`}
+              inputRef={setInput('subject')}
+              label={text.form.subject}
+              name="subject"
+              onChange={change('subject')}
+              placeholder={text.form.subjectPlaceholder}
+              required
+              value={values.subject}
+            />
+
+            <div className={`${baseClass}__placeholders`}>
+              <p className={`${ui}__label`}>
+                {text.form.placeholdersTitle}
+              </p>
+              <ul className={`${baseClass}__placeholder-list`}>
+                {(Object.keys(placeholders) as Array<keyof typeof placeholders>).map((key) => (
+                  <li key={key}>
+                    <code className={`${baseClass}__code`}>{placeholders[key]}</code>{' '}
+                    <span className={`${ui}__muted`}>{text.form.placeholders[key]}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className={`${ui}__field-hint`}>{text.form.placeholdersHint}</p>
+            </div>
+
+            <TextareaField
+              error={errors.htmlContent}
+              hint={text.form.contentHint}
+              id={`${idPrefix}-content`}
+              inputRef={setInput('htmlContent')}
+              label={text.form.content}
+              monospace
+              name="htmlContent"
+              onChange={change('htmlContent')}
+              required
+              rows={24}
+              value={values.htmlContent}
+            />
+
+            <div className={`${ui}__form-actions`}>
+              <Button
+                buttonStyle="secondary"
+                extraButtonProps={{ 'aria-haspopup': 'dialog' }}
+                margin={false}
+                onClick={togglePreview}
+              >
+                {previewOpen ? text.form.hidePreview : text.form.showPreview}
+              </Button>
+              <Button buttonStyle="primary" disabled={creating} margin={false} type="submit">
+                {creating ? text.form.creating : text.form.create}
+              </Button>
+            </div>
+            <p className={`${ui}__field-hint`}>{text.form.draftNote}</p>
+          </form>
+        </section>
+
+        <RecipientsPanel
+          idPrefix={`${idPrefix}-recipients`}
+          onChange={setSelected}
+          schools={schools}
+          selected={selected}
+        />
+      </div>
+
+      <Drawer className={`${ui}__drawer`} slug={PREVIEW_DRAWER} title={text.preview.title}>
+        {preview && (
+          <div className={`${ui}__drawer-body ${baseClass}__preview`}>
+            <p className={`${ui}__hint`}>{text.preview.intro}</p>
+            <dl className={`${baseClass}__preview-subject`}>
+              <dt>{text.preview.subject}</dt>
+              <dd>{preview.subject.trim() ? preview.subject : text.preview.noSubject}</dd>
+            </dl>
+            {/* sandbox="": no scripts, forms, plugins or top navigation; the email is only looked at. */}
+            <iframe className={`${baseClass}__preview-frame`} sandbox="" srcDoc={preview.html} title={text.preview.frameTitle} />
+            <div>
+              <Button buttonStyle="secondary" margin={false} onClick={() => closeModal(PREVIEW_DRAWER)}>
+                {text.preview.close}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Drawer>
+    </Gutter>
+  )
+}

@@ -1,0 +1,224 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import React, { useEffect, useMemo, useRef, useState } from 'react'
+
+import { ChipGroup, ui } from '../shared/parts'
+import { countriesOf, filterSchools, labelsOf } from '../shared/schools'
+import { sharedText } from '../shared/text'
+import type { SchoolSummary } from '../shared/types'
+import { text } from './text'
+
+export const baseClass = 'campaign-creator'
+
+/** Every row of the checklist has this height (CampaignCreator.scss keeps the content inside it). */
+const ROW_HEIGHT = 56
+/** SPEC §9: the recipient list scrolls above 400 px. */
+const MAX_LIST_HEIGHT = 400
+/** Rows rendered above and below the visible ones, so scrolling and tabbing never meet an empty gap. */
+const OVERSCAN = 10
+
+const ALL = '\u0000all'
+
+type Props = {
+  idPrefix: string
+  onChange: (next: ReadonlySet<number>) => void
+  schools: SchoolSummary[]
+  selected: ReadonlySet<number>
+}
+
+/**
+ * Select Recipients (SPEC §2): country chips (one, or All), label chips (any of several), "Showing N schools",
+ * Select All / Deselect All over the filtered schools, and a checklist that renders only the rows in view.
+ */
+export const RecipientsPanel = React.memo(function RecipientsPanel({ idPrefix, onChange, schools, selected }: Props) {
+  const [country, setCountry] = useState<string | null>(null)
+  const [labels, setLabels] = useState<ReadonlySet<string>>(() => new Set())
+
+  const countries = useMemo(() => countriesOf(schools), [schools])
+  const allLabels = useMemo(() => labelsOf(schools), [schools])
+  const filtered = useMemo(() => filterSchools(schools, { country, labels }), [schools, country, labels])
+  const allFilteredSelected = useMemo(
+    () => filtered.length > 0 && filtered.every((school) => selected.has(school.id)),
+    [filtered, selected],
+  )
+
+  const toggleAll = () => {
+    const next = new Set(selected)
+    for (const school of filtered) {
+      if (allFilteredSelected) next.delete(school.id)
+      else next.add(school.id)
+    }
+    onChange(next)
+  }
+
+  const toggleOne = (id: number) => {
+    const next = new Set(selected)
+    if (next.has(id)) next.delete(id)
+    else next.add(id)
+    onChange(next)
+  }
+
+  const toggleLabel = (label: string) =>
+    setLabels((current) => {
+      const next = new Set(current)
+      if (next.has(label)) next.delete(label)
+      else next.add(label)
+      return next
+    })
+
+  const titleId = `${idPrefix}-title`
+  const countryTitleId = `${idPrefix}-country-title`
+  const labelsTitleId = `${idPrefix}-labels-title`
+  const listTitleId = `${idPrefix}-list-title`
+
+  return (
+    <section aria-labelledby={titleId} className={`${ui}__panel ${baseClass}__recipients`}>
+      <div className={`${ui}__panel-header`}>
+        <h2 className={`${ui}__section-title`} id={titleId}>
+          {text.recipients.title}
+        </h2>
+        <span aria-live="polite" className={`${baseClass}__selected-count`}>
+          {text.recipients.selected(selected.size)}
+        </span>
+      </div>
+
+      {schools.length === 0 ? (
+        <p className={`${ui}__empty`}>{text.recipients.noSchools}</p>
+      ) : (
+        <>
+          {countries.length > 0 && (
+            <div className={`${ui}__field`}>
+              <span className={`${ui}__label`} id={countryTitleId}>
+                {text.recipients.country}
+              </span>
+              <ChipGroup
+                chips={[
+                  { value: ALL, label: sharedText.chips.all, pressed: country === null },
+                  ...countries.map((name) => ({ value: name, label: name, pressed: country === name })),
+                ]}
+                label={text.recipients.country}
+                labelId={countryTitleId}
+                onToggle={(value) => setCountry(value === ALL ? null : value)}
+              />
+            </div>
+          )}
+
+          {allLabels.length > 0 && (
+            <div className={`${ui}__field`}>
+              <span className={`${ui}__label`} id={labelsTitleId}>
+                {text.recipients.labels}
+              </span>
+              <ChipGroup
+                chips={allLabels.map((label) => ({ value: label, label, pressed: labels.has(label) }))}
+                label={text.recipients.labels}
+                labelId={labelsTitleId}
+                onToggle={toggleLabel}
+              />
+              <p className={`${ui}__field-hint`}>{text.recipients.labelsHint}</p>
+            </div>
+          )}
+
+          <div className={`${baseClass}__list-header`}>
+            <span aria-live="polite" className={`${ui}__hint`} id={listTitleId}>
+              {text.recipients.showing(filtered.length)}
+            </span>
+            <Button
+              buttonStyle="secondary"
+              disabled={filtered.length === 0}
+              margin={false}
+              onClick={toggleAll}
+              size="small"
+            >
+              {allFilteredSelected ? text.recipients.deselectAll : text.recipients.selectAll}
+            </Button>
+          </div>
+
+          {filtered.length === 0 ? (
+            <p className={`${ui}__empty`}>{text.recipients.noMatch}</p>
+          ) : (
+            <SchoolChecklist labelledBy={listTitleId} onToggle={toggleOne} schools={filtered} selected={selected} />
+          )}
+          <p className={`${ui}__field-hint`}>{text.recipients.optedOutNote}</p>
+        </>
+      )}
+    </section>
+  )
+})
+
+/**
+ * A windowed checklist: rows have a fixed height, so only the ones in view (plus a margin) are rendered, which
+ * keeps 10,000 schools as light as a few dozen. Each row tells assistive technology its place in the whole list.
+ */
+function SchoolChecklist({
+  labelledBy,
+  onToggle,
+  schools,
+  selected,
+}: {
+  labelledBy: string
+  onToggle: (id: number) => void
+  schools: SchoolSummary[]
+  selected: ReadonlySet<number>
+}) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const [scrollTop, setScrollTop] = useState(0)
+
+  // A new filter shows a new list: start it from the top.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0
+    setScrollTop(0)
+  }, [schools])
+
+  const total = schools.length
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN)
+  const last = Math.min(total, Math.ceil((scrollTop + MAX_LIST_HEIGHT) / ROW_HEIGHT) + OVERSCAN)
+  const rows = schools.slice(first, last)
+
+  return (
+    <div
+      className={`${baseClass}__checklist`}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      ref={scroller}
+      // Geometry of the window, computed from the row count (the look is in CampaignCreator.scss).
+      style={{ height: Math.min(MAX_LIST_HEIGHT, total * ROW_HEIGHT) }}
+    >
+      <ul
+        aria-labelledby={labelledBy}
+        className={`${baseClass}__checklist-inner`}
+        role="list"
+        style={{ height: total * ROW_HEIGHT }}
+      >
+        {rows.map((school, index) => {
+          const position = first + index
+          const place = [school.country, school.city].filter(Boolean).join(' · ')
+          return (
+            <li
+              aria-posinset={position + 1}
+              aria-setsize={total}
+              className={`${baseClass}__row`}
+              key={school.id}
+              style={{ height: ROW_HEIGHT, transform: `translateY(${position * ROW_HEIGHT}px)` }}
+            >
+              <label className={`${baseClass}__row-label`}>
+                <input
+                  checked={selected.has(school.id)}
+                  className={`${baseClass}__checkbox`}
+                  onChange={() => onToggle(school.id)}
+                  type="checkbox"
+                />
+                <span className={`${baseClass}__row-text`}>
+                  <span className={`${baseClass}__row-name`}>{school.name}</span>
+                  <span className={`${baseClass}__row-meta`}>
+                    {school.email}
+                    {place ? ` · ${place}` : ''}
+                  </span>
+                </span>
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+/** The contract of SPEC §7 / README "The /api contract" this screen calls. */
+export const api = {
+  campaigns: '/api/email-campaigns',
+} as const
