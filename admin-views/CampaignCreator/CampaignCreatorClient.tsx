@@ -155,7 +155,7 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
     <Gutter className={`${ui} ${baseClass}`}>
       <SetStepNav nav={[{ label: text.parent, url: emailMarketingUrl }, { label: text.title }]} />
       <div>
-        <Button buttonStyle="subtle" el="link" icon="chevron" iconPosition="left" margin={false} url={emailMarketingUrl}>
+        <Button buttonStyle="secondary" el="link" margin={false} size="small" url={emailMarketingUrl}>
           {text.back}
         </Button>
       </div>
@@ -201,9 +201,7 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
             />
 
             <div className={`${baseClass}__placeholders`}>
-              <p className={`${ui}__label`}>
-                {text.form.placeholdersTitle}
-              </p>
+              <p className={`${ui}__label`}>{text.form.placeholdersTitle}</p>
               <ul className={`${baseClass}__placeholder-list`}>
                 {(Object.keys(placeholders) as Array<keyof typeof placeholders>).map((key) => (
                   <li key={key}>
@@ -263,7 +261,12 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
               <dd>{preview.subject.trim() ? preview.subject : text.preview.noSubject}</dd>
             </dl>
             {/* sandbox="": no scripts, forms, plugins or top navigation; the email is only looked at. */}
-            <iframe className={`${baseClass}__preview-frame`} sandbox="" srcDoc={preview.html} title={text.preview.frameTitle} />
+            <iframe
+              className={`${baseClass}__preview-frame`}
+              sandbox=""
+              srcDoc={preview.html}
+              title={text.preview.frameTitle}
+            />
             <div>
               <Button buttonStyle="secondary" margin={false} onClick={() => closeModal(PREVIEW_DRAWER)}>
                 {text.preview.close}

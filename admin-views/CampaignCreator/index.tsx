@@ -30,10 +30,6 @@ export default CampaignCreator
 async function CampaignCreatorData({ req, user }: { req: PayloadRequest; user: TypedUser }) {
   const schools = await readSchools(req, user, { withoutOptedOut: true })
   return (
-    <CampaignCreatorClient
-      messages={validationMessages()}
-      schools={schools}
-      siteUrl={req.payload.config.serverURL}
-    />
+    <CampaignCreatorClient messages={validationMessages()} schools={schools} siteUrl={req.payload.config.serverURL} />
   )
 }

@@ -16,7 +16,8 @@ export const text = {
     subject: 'Subject Line',
     subjectPlaceholder: 'e.g. A school trip to Madrid for -schoolName-',
     content: 'Email Content (HTML)',
-    contentHint: 'The email is sent as written here. Keep the unsubscribe line: {{unsubscribeUrl}} is filled in when it is sent.',
+    contentHint:
+      'The email is sent as written here. Keep the unsubscribe line: {{unsubscribeUrl}} is filled in when it is sent.',
     placeholdersTitle: 'Placeholders',
     placeholdersHint: 'Use them in the subject and the content; each school gets its own values.',
     placeholders: {

@@ -192,8 +192,8 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
                           )}
                         </td>
                         <td>{school.email}</td>
-                        <td>{school.country ?? '—'}</td>
-                        <td>{school.contactPerson ?? '—'}</td>
+                        <td>{school.country ?? text.schools.none}</td>
+                        <td>{school.contactPerson ?? text.schools.none}</td>
                         <td>
                           {school.labels.length ? (
                             <span className={`${ui}__pills`}>
@@ -204,7 +204,7 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
                               ))}
                             </span>
                           ) : (
-                            '—'
+                            text.schools.none
                           )}
                         </td>
                         <td className={`${ui}__nowrap`}>{formatDate(school.lastContacted, text.schools.never)}</td>

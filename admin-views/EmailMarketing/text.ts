@@ -63,6 +63,7 @@ export const text = {
       lastContacted: 'Last Contacted',
     },
     never: 'Never',
+    none: '—',
     optedOut: 'Opted out',
     empty: { title: 'No schools in database yet', text: 'Upload a CSV file to get started' },
     noMatch: 'No schools match your filters',

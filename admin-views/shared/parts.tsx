@@ -127,12 +127,7 @@ export function ChipGroup({
   onToggle: (value: string) => void
 }) {
   return (
-    <div
-      aria-label={labelId ? undefined : label}
-      aria-labelledby={labelId}
-      className={`${ui}__chips`}
-      role="group"
-    >
+    <div aria-label={labelId ? undefined : label} aria-labelledby={labelId} className={`${ui}__chips`} role="group">
       {chips.map((chip) => (
         <button
           aria-pressed={chip.pressed}

@@ -13,7 +13,7 @@ function startWith(env: Record<string, string | undefined>, port: number) {
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    const timer = setTimeout(() => child.kill('SIGKILL'), 40_000)
     child.on('exit', (code) => {
       clearTimeout(timer)
       resolve({ code, output })
@@ -33,9 +33,13 @@ describe('production start refuses an unsafe configuration', () => {
     ['a missing PAYLOAD_SECRET', { PAYLOAD_SECRET: undefined }, /PAYLOAD_SECRET is not set/],
     ['a short PAYLOAD_SECRET', { PAYLOAD_SECRET: 'short' }, /shorter than 32/],
     ['the dev admin password', { ADMIN_PASSWORD: 'admin' }, /ADMIN_PASSWORD is the development default/],
-  ])('exits with an error on %s', async (_, change, message) => {
-    const { code, output } = await startWith({ ...good, ...change }, 3190)
-    expect(code).toBe(1)
-    expect(output).toMatch(message)
-  })
+  ])(
+    'exits with an error on %s',
+    async (_, change, message) => {
+      const { code, output } = await startWith({ ...good, ...change }, 3190)
+      expect(output).toMatch(message)
+      expect(code).toBe(1)
+    },
+    60_000,
+  )
 })
