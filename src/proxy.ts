@@ -11,6 +11,8 @@ import { LANGUAGE_KEY as LANGUAGE_COOKIE, resolveLocale } from './lib/locale-coo
  */
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl
+  const admin = adminRedirect(pathname, req.headers.get('host'))
+  if (admin) return NextResponse.redirect(new URL(admin, req.url))
   const first = pathname.split('/')[1]
   if (isLocale(first)) {
     const res = NextResponse.next()
@@ -19,6 +21,17 @@ export function proxy(req: NextRequest) {
   }
   const lang = resolveLocale(req.cookies.get(LANGUAGE_COOKIE)?.value)
   return NextResponse.rewrite(new URL(`/${lang}${pathname === '/' ? '' : pathname}${search}`, req.url))
+}
+
+/**
+ * Admin mode (SPEC §2): /email-marketing and /campaign-creator are the admin's screens, and on a host whose
+ * first label is `admin` (admin.example.com) every site path leads to the admin.
+ */
+const adminScreens = new Set(['/email-marketing', '/campaign-creator'])
+export function adminRedirect(pathname: string, host: string | null): string | null {
+  if (adminScreens.has(pathname)) return `/admin${pathname}`
+  if (host?.toLowerCase().startsWith('admin.')) return '/admin'
+  return null
 }
 
 const cookieOptions = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' as const }

@@ -25,6 +25,8 @@ export function NewsletterPopup() {
   useEffect(() => {
     if (!popupDue(localStorage.getItem(SEEN_KEY), localStorage.getItem(LAST_SHOWN_KEY), Date.now())) return
     const timer = setTimeout(() => dialog.current?.showModal(), POPUP_DELAY_MS)
+    // Marks the moment the 5-second wait starts (the page is hydrated); the e2e test waits for it.
+    dialog.current?.setAttribute('data-armed', 'true')
     return () => clearTimeout(timer)
   }, [])
 

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test'
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.fill('input[name="email"]', process.env.E2E_ADMIN_EMAIL!)
+  await page.fill('input[name="password"]', process.env.E2E_ADMIN_PASSWORD!)
+  await page.click('button[type="submit"]')
+  await page.waitForURL(/\/admin\/?$/)
+  await page.waitForLoadState('networkidle') // hydrated: file inputs and buttons react
+}
+
+test('a stranger opening any admin screen gets the login, not data', async ({ page }) => {
+  for (const path of ['/admin', '/admin/email-marketing', '/admin/campaign-creator', '/email-marketing']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await expect(page.locator('input[name="password"]')).toBeVisible()
+  }
+})
+
+test('staff process, trash and restore an enquiry sent from the public form', async ({ page, request }) => {
+  const name = `Lucía E2E ${Date.now()}`
+  const sent = await request.post('/api/contacts', {
+    data: { name, email: 'lucia.e2e@colegio.es', organization: 'IES Goya', contactType: 'school', destination: 'lyon', message: 'A week in Lyon for 25 pupils, please.', privacyConsent: true },
+  })
+  expect(sent.status()).toBe(201)
+  await signIn(page)
+
+  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  await expect(page.getByText('A week in Lyon for 25 pupils, please.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute('href', /^mailto:lucia\.e2e@colegio\.es/)
+  await page.getByRole('button', { name: 'Mark as Processed' }).click()
+  await expect(page.getByText('Contact Updated')).toBeVisible()
+  await page.getByRole('button', { name: 'Close' }).first().click()
+
+  await page.getByRole('button', { name: `Trash – ${name}` }).click()
+  await expect(page.getByText('Contact Moved to Trash')).toBeVisible()
+  await expect(page.getByRole('button', { name: `View Details – ${name}` })).toHaveCount(0)
+  await page.getByRole('tab', { name: /Trash/ }).click()
+  await page.getByRole('button', { name: `Restore – ${name}` }).click()
+  await expect(page.getByText('Contact Restored')).toBeVisible()
+  await page.getByRole('tab', { name: /All/ }).click()
+  await expect(page.getByRole('button', { name: `View Details – ${name}` })).toBeVisible()
+})
+
+test('staff upload a subscribers CSV, see the report, refuse a non-CSV and delete a subscriber', async ({ page }) => {
+  await signIn(page)
+  const input = page.getByLabel('Choose a CSV file of newsletter subscribers')
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(page.getByText('Invalid File')).toBeVisible()
+  const csv = 'email,name,school\nsofia.e2e@colegio.es,Sofía,"Colegio Sol, Madrid"\nnot-an-email,X,Y\n'
+  await input.setInputFiles({ name: 'subscribers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await expect(page.getByText('CSV Upload Successful')).toBeVisible()
+  await expect(page.getByText('Added 1 new newsletter subscriptions.')).toBeVisible()
+  await expect(page.getByText(/Row 3/i)).toBeVisible()
+  await page.getByRole('button', { name: 'Delete – sofia.e2e@colegio.es' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Subscription Deleted')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Delete – sofia.e2e@colegio.es' })).toHaveCount(0)
+})
+
+test('staff import schools, filter recipients, preview and create a campaign', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/email-marketing')
+  await page.waitForLoadState('networkidle')
+  const csv = [
+    'name,email,country,city,contact_person,phone,website,labels',
+    'Liceo Verdi,verdi.e2e@liceo.it,Italy,Bari,Marco Rossi,,,ka1;partner',
+    'Liceo Dante,dante.e2e@liceo.it,Italy,Catania,Giulia Bianchi,,,partner',
+    'IES Sorolla,sorolla.e2e@ies.es,Spain,Valencia,Ana Gil,,,ka1',
+  ].join('\n')
+  await page.getByLabel(/Choose a CSV file/).setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await expect(page.getByText('Added 3 schools to your database.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Create New Campaign' }).click()
+  await page.waitForLoadState('networkidle')
+  await expect(page).toHaveURL(/\/admin\/campaign-creator/)
+  await page.getByRole('button', { name: 'Italy', exact: true }).click()
+  await page.getByRole('button', { name: 'ka1', exact: true }).click()
+  await expect(page.getByText('Showing 1 schools')).toBeVisible()
+  await page.getByRole('button', { name: 'Select All' }).click()
+  await expect(page.getByText('1 selected')).toBeVisible()
+
+  await page.getByLabel(/Campaign Name/).fill('E2E spring campaign')
+  await page.getByLabel(/Subject Line/).fill('A trip for -schoolName-')
+  await page.getByRole('button', { name: 'Show Preview' }).click()
+  await expect(page.getByText('A trip for Sample School')).toBeVisible()
+  await expect(page.frameLocator('iframe[title="Preview of the email content"]').getByText('Dear Educator,')).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Hide Preview' }).click()
+
+  await page.getByRole('button', { name: 'Create Campaign' }).click()
+  await expect(page.getByText('Campaign Created!')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/email-marketing/)
+  await page.getByRole('tab', { name: /Campaigns/ }).click()
+  await expect(page.getByRole('cell', { name: 'E2E spring campaign', exact: true })).toBeVisible()
+})
