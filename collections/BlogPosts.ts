@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, publishedOrAdmin } from '../src/lib/access'
 import { blogCategories } from '../src/lib/blog-categories'
+import { serverUrl } from '../src/lib/env'
 import { localizedOptions } from './fields/options'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
 
@@ -17,6 +18,8 @@ export const BlogPosts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'published', 'createdAt'],
     listSearchableFields: ['title', 'slug'],
+    // "Preview" in the edit view opens the article on the site, in the language being edited.
+    preview: (doc, { locale }) => (doc?.slug ? `${serverUrl()}/${locale || 'en'}/blog/${doc.slug}` : null),
   },
   defaultSort: '-createdAt',
   fields: [

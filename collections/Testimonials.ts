@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, anyone } from '../src/lib/access'
 import { contactTypes } from '../src/lib/enquiry-options'
+import { serverUrl } from '../src/lib/env'
 import { localizedOptions } from './fields/options'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
 
@@ -9,7 +10,14 @@ export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'category', 'rating', 'featured'], listSearchableFields: ['name'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'rating', 'featured'],
+    listSearchableFields: ['name'],
+    // Testimonials appear on the home page.
+    preview: (_doc, { locale }) => `${serverUrl()}/${locale || 'en'}`,
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'role', type: 'text', required: true, localized: true },
