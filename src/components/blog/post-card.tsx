@@ -21,7 +21,8 @@ export function CategoryBadge({ name }: { name: string }) {
 export function PostCard({ post, locale, t, featured = false }: { post: PublicPost; locale: string; t: Translate; featured?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Illustration src={postImage(post)} alt="" className="rounded-none" sizes={featured ? '(min-width: 1024px) 50vw, 100vw' : undefined} />
+      {/* Featured cards open the blog list: their images are the page's largest paint, so load them first. */}
+      <Illustration src={postImage(post)} alt="" className="rounded-none" priority={featured} sizes={featured ? '(min-width: 1024px) 50vw, 100vw' : undefined} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <CategoryBadge name={post.category} />
