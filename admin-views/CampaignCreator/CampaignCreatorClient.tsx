@@ -7,7 +7,9 @@ import React, { useMemo, useRef, useState } from 'react'
 
 import { campaignSchema, type CampaignInput } from '../../src/lib/validation/campaign'
 import { readResponseErrors, sendJson } from '../shared/api'
-import { TextareaField, TextField, ui } from '../shared/parts'
+import { TextareaField, TextField } from '../shared/fields'
+import { notifyFailure } from '../shared/notices'
+import { Panel, ScreenHeader, ui } from '../shared/parts'
 import { staffViewPaths } from '../shared/paths'
 import { fillPlaceholders, placeholders, sampleValues } from '../shared/placeholders'
 import type { MessageCatalog, SchoolSummary } from '../shared/types'
@@ -121,8 +123,7 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
       toast.success(text.notices.created.title, { description: text.notices.created.description })
       startRouteTransition(() => router.push(emailMarketingUrl))
     } catch (error) {
-      console.error(error)
-      toast.error(text.notices.failed.title, { description: text.notices.failed.description })
+      notifyFailure(error, text.notices.failed)
     } finally {
       // After a success the button stays disabled until the page changes, so the campaign is not created twice.
       if (!created) setCreating(false)
@@ -147,9 +148,17 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
   // ---- render -------------------------------------------------------------------------------------------------
 
   const idPrefix = baseClass
-  const setInput = (field: FormField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-    inputs.current[field] = element
-  }
+  /** What every field of the form gets from its state: value, error, change handler and ref (for focusing it). */
+  const bind = (field: FormField) => ({
+    error: errors[field],
+    inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      inputs.current[field] = element
+    },
+    name: field,
+    onChange: change(field),
+    required: true,
+    value: values[field],
+  })
 
   return (
     <Gutter className={`${ui} ${baseClass}`}>
@@ -159,16 +168,10 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
           {text.back}
         </Button>
       </div>
-      <header className={`${ui}__header`}>
-        <h1 className={`${ui}__title`}>{text.title}</h1>
-        <p className={`${ui}__intro`}>{text.intro}</p>
-      </header>
+      <ScreenHeader intro={text.intro} title={text.title} />
 
-      <div className={`${baseClass}__layout`}>
-        <section aria-labelledby={`${idPrefix}-form-title`} className={`${ui}__panel`}>
-          <h2 className={`${ui}__section-title`} id={`${idPrefix}-form-title`}>
-            {text.form.title}
-          </h2>
+      <div className={`${ui}__split`}>
+        <Panel id={`${idPrefix}-form-title`} title={text.form.title}>
           <form className={`${ui}__form`} noValidate onSubmit={(event) => void onSubmit(event)}>
             {general.length > 0 && (
               <div className={`${ui}__alert`} role="alert">
@@ -178,26 +181,16 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
               </div>
             )}
             <TextField
-              error={errors.name}
+              {...bind('name')}
               id={`${idPrefix}-name`}
-              inputRef={setInput('name')}
               label={text.form.name}
-              name="name"
-              onChange={change('name')}
               placeholder={text.form.namePlaceholder}
-              required
-              value={values.name}
             />
             <TextField
-              error={errors.subject}
+              {...bind('subject')}
               id={`${idPrefix}-subject`}
-              inputRef={setInput('subject')}
               label={text.form.subject}
-              name="subject"
-              onChange={change('subject')}
               placeholder={text.form.subjectPlaceholder}
-              required
-              value={values.subject}
             />
 
             <div className={`${baseClass}__placeholders`}>
@@ -214,17 +207,12 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
             </div>
 
             <TextareaField
-              error={errors.htmlContent}
+              {...bind('htmlContent')}
               hint={text.form.contentHint}
               id={`${idPrefix}-content`}
-              inputRef={setInput('htmlContent')}
               label={text.form.content}
               monospace
-              name="htmlContent"
-              onChange={change('htmlContent')}
-              required
               rows={24}
-              value={values.htmlContent}
             />
 
             <div className={`${ui}__form-actions`}>
@@ -242,7 +230,7 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
             </div>
             <p className={`${ui}__field-hint`}>{text.form.draftNote}</p>
           </form>
-        </section>
+        </Panel>
 
         <RecipientsPanel
           idPrefix={`${idPrefix}-recipients`}

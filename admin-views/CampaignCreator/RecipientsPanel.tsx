@@ -3,8 +3,10 @@
 import { Button } from '@payloadcms/ui'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 
-import { ChipGroup, ui } from '../shared/parts'
+import { ChipField } from '../shared/fields'
+import { Panel, ui } from '../shared/parts'
 import { countriesOf, filterSchools, labelsOf } from '../shared/schools'
+import { withMember } from '../shared/sets'
 import { sharedText } from '../shared/text'
 import type { SchoolSummary } from '../shared/types'
 import { text } from './text'
@@ -52,74 +54,50 @@ export const RecipientsPanel = React.memo(function RecipientsPanel({ idPrefix, o
     onChange(next)
   }
 
-  const toggleOne = (id: number) => {
-    const next = new Set(selected)
-    if (next.has(id)) next.delete(id)
-    else next.add(id)
-    onChange(next)
-  }
-
-  const toggleLabel = (label: string) =>
-    setLabels((current) => {
-      const next = new Set(current)
-      if (next.has(label)) next.delete(label)
-      else next.add(label)
-      return next
-    })
+  const toggleOne = (id: number) => onChange(withMember(selected, id))
+  const toggleLabel = (label: string) => setLabels((current) => withMember(current, label))
 
   const titleId = `${idPrefix}-title`
-  const countryTitleId = `${idPrefix}-country-title`
-  const labelsTitleId = `${idPrefix}-labels-title`
   const listTitleId = `${idPrefix}-list-title`
 
   return (
-    <section aria-labelledby={titleId} className={`${ui}__panel ${baseClass}__recipients`}>
-      <div className={`${ui}__panel-header`}>
-        <h2 className={`${ui}__section-title`} id={titleId}>
-          {text.recipients.title}
-        </h2>
+    <Panel
+      actions={
         <span aria-live="polite" className={`${baseClass}__selected-count`}>
           {text.recipients.selected(selected.size)}
         </span>
-      </div>
-
+      }
+      className={`${baseClass}__recipients`}
+      id={titleId}
+      title={text.recipients.title}
+    >
       {schools.length === 0 ? (
         <p className={`${ui}__empty`}>{text.recipients.noSchools}</p>
       ) : (
         <>
           {countries.length > 0 && (
-            <div className={`${ui}__field`}>
-              <span className={`${ui}__label`} id={countryTitleId}>
-                {text.recipients.country}
-              </span>
-              <ChipGroup
-                chips={[
-                  { value: ALL, label: sharedText.chips.all, pressed: country === null },
-                  ...countries.map((name) => ({ value: name, label: name, pressed: country === name })),
-                ]}
-                label={text.recipients.country}
-                labelId={countryTitleId}
-                onToggle={(value) => setCountry(value === ALL ? null : value)}
-              />
-            </div>
+            <ChipField
+              chips={[
+                { value: ALL, label: sharedText.chips.all, pressed: country === null },
+                ...countries.map((name) => ({ value: name, label: name, pressed: country === name })),
+              ]}
+              id={`${idPrefix}-country-title`}
+              label={text.recipients.country}
+              onToggle={(value) => setCountry(value === ALL ? null : value)}
+            />
           )}
 
           {allLabels.length > 0 && (
-            <div className={`${ui}__field`}>
-              <span className={`${ui}__label`} id={labelsTitleId}>
-                {text.recipients.labels}
-              </span>
-              <ChipGroup
-                chips={allLabels.map((label) => ({ value: label, label, pressed: labels.has(label) }))}
-                label={text.recipients.labels}
-                labelId={labelsTitleId}
-                onToggle={toggleLabel}
-              />
-              <p className={`${ui}__field-hint`}>{text.recipients.labelsHint}</p>
-            </div>
+            <ChipField
+              chips={allLabels.map((label) => ({ value: label, label, pressed: labels.has(label) }))}
+              hint={text.recipients.labelsHint}
+              id={`${idPrefix}-labels-title`}
+              label={text.recipients.labels}
+              onToggle={toggleLabel}
+            />
           )}
 
-          <div className={`${baseClass}__list-header`}>
+          <div className={`${ui}__panel-header`}>
             <span aria-live="polite" className={`${ui}__hint`} id={listTitleId}>
               {text.recipients.showing(filtered.length)}
             </span>
@@ -142,7 +120,7 @@ export const RecipientsPanel = React.memo(function RecipientsPanel({ idPrefix, o
           <p className={`${ui}__field-hint`}>{text.recipients.optedOutNote}</p>
         </>
       )}
-    </section>
+    </Panel>
   )
 })
 

@@ -6,8 +6,13 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { newsletterSourceLabel } from '../../src/lib/newsletter-sources'
 import { expectOk, getJsonArray, send } from '../shared/api'
+import { CsvUploadButton } from '../shared/CsvUploadButton'
+import { DataTable } from '../shared/DataTable'
 import { useDateFormatter } from '../shared/format'
-import { Pager, paginate, StatCard, UploadReport } from '../shared/parts'
+import { notifyFailure } from '../shared/notices'
+import { paginate, Panel, ScreenHeader, StatCard, ui, UploadReport } from '../shared/parts'
+import { withMember } from '../shared/sets'
+import { tabId, Tabs } from '../shared/Tabs'
 import { useCsvUpload } from '../shared/useCsvUpload'
 import { api } from './api'
 import { destinationLabel, programTypeLabel } from './format'
@@ -21,7 +26,8 @@ const CONFIRM_DELETE_MODAL = 'staff-dashboard-confirm-delete-subscription'
 
 type Tab = 'all' | 'school' | 'erasmus' | 'trash'
 const tabs: Tab[] = ['all', 'school', 'erasmus', 'trash']
-const tabId = (key: Tab) => `${baseClass}-tab-${key}`
+/** The tabs filter one table, so they all control the same panel. */
+const CONTACTS_PANEL = `${baseClass}-contacts-panel`
 
 type Props = {
   collectionGroups: CollectionLinkGroup[]
@@ -124,13 +130,7 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
 
   // ---- contact actions ---------------------------------------------------------------------------------------
 
-  const setBusy = (id: number, busy: boolean) =>
-    setBusyIds((current) => {
-      const next = new Set(current)
-      if (busy) next.add(id)
-      else next.delete(id)
-      return next
-    })
+  const setBusy = (id: number, busy: boolean) => setBusyIds((current) => withMember(current, id, busy))
 
   const markProcessed = async (contact: ApiContact) => {
     if (processingId !== null) return
@@ -141,42 +141,26 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
       toast.success(text.notices.processed.title, { description: text.notices.processed.description })
       void refreshContacts()
     } catch (error) {
-      console.error(error)
-      toast.error(text.notices.processFailed.title, { description: text.notices.processFailed.description })
+      notifyFailure(error, text.notices.processFailed)
     } finally {
       setProcessingId(null)
     }
   }
 
-  const moveToTrash = async (contact: ApiContact) => {
+  // Trash and Restore mirror each other: the contact moves to the other list at once, then both are re-read.
+  const moveContact = async (contact: ApiContact, toTrash: boolean) => {
     setBusy(contact.id, true)
     try {
-      await expectOk(await send(api.trash(contact.id), { method: 'PUT' }))
-      setContacts((list) => list.filter((c) => c.id !== contact.id))
-      setTrashed((list) => [{ ...contact, deletedAt: new Date().toISOString() }, ...list])
+      await expectOk(await send((toTrash ? api.trash : api.restore)(contact.id), { method: 'PUT' }))
+      const moved = { ...contact, deletedAt: toTrash ? new Date().toISOString() : null }
+      const without = (list: ApiContact[]) => list.filter((c) => c.id !== contact.id)
+      setContacts((list) => (toTrash ? without(list) : [moved, ...list]))
+      setTrashed((list) => (toTrash ? [moved, ...list] : without(list)))
       clearSelection()
-      toast.success(text.notices.trashed.title)
+      toast.success((toTrash ? text.notices.trashed : text.notices.restored).title)
       void refreshContacts()
     } catch (error) {
-      console.error(error)
-      toast.error(text.notices.trashFailed.title, { description: text.notices.trashFailed.description })
-    } finally {
-      setBusy(contact.id, false)
-    }
-  }
-
-  const restore = async (contact: ApiContact) => {
-    setBusy(contact.id, true)
-    try {
-      await expectOk(await send(api.restore(contact.id), { method: 'PUT' }))
-      setTrashed((list) => list.filter((c) => c.id !== contact.id))
-      setContacts((list) => [{ ...contact, deletedAt: null }, ...list])
-      clearSelection()
-      toast.success(text.notices.restored.title)
-      void refreshContacts()
-    } catch (error) {
-      console.error(error)
-      toast.error(text.notices.restoreFailed.title, { description: text.notices.restoreFailed.description })
+      notifyFailure(error, toTrash ? text.notices.trashFailed : text.notices.restoreFailed)
     } finally {
       setBusy(contact.id, false)
     }
@@ -184,10 +168,9 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
 
   // ---- newsletter actions ------------------------------------------------------------------------------------
 
-  const { fileInput, onFileChosen, report, setReport, uploading } = useCsvUpload({
+  const upload = useCsvUpload({
     url: api.uploadCsv,
     notices: {
-      invalidFile: text.notices.invalidFile,
       uploaded: text.notices.csvUploaded,
       failed: text.notices.csvFailed,
     },
@@ -214,8 +197,7 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
       })
       void refreshSubscriptions()
     } catch (error) {
-      console.error(error)
-      toast.error(text.notices.deleteFailed.title, { description: text.notices.deleteFailed.description })
+      notifyFailure(error, text.notices.deleteFailed)
     } finally {
       setDeletingId(null)
       setPendingDelete(null)
@@ -224,8 +206,8 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
 
   // ---- render ------------------------------------------------------------------------------------------------
 
-  const contactRows = rowsByTab[tab]
-  const contactPaging = paginate(contactRows, contactPage)
+  const contactPaging = paginate(rowsByTab[tab], contactPage)
+  const showingTrash = tab === 'trash'
   const subscriptionPaging = paginate(subscriptions, subscriptionPage)
 
   const selectTab = (next: Tab) => {
@@ -233,38 +215,17 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
     setContactPage(1)
   }
 
-  const onTabKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.indexOf(tab)
-    const target =
-      event.key === 'ArrowRight'
-        ? tabs[(index + 1) % tabs.length]
-        : event.key === 'ArrowLeft'
-          ? tabs[(index + tabs.length - 1) % tabs.length]
-          : event.key === 'Home'
-            ? tabs[0]
-            : event.key === 'End'
-              ? tabs[tabs.length - 1]
-              : null
-    if (!target) return
-    event.preventDefault()
-    selectTab(target)
-    document.getElementById(tabId(target))?.focus()
-  }
-
   return (
-    <Gutter className={baseClass}>
-      <header className={`${baseClass}__header`}>
-        <h1 className={`${baseClass}__title`}>{text.title}</h1>
-        <p className={`${baseClass}__intro`}>{text.intro}</p>
-      </header>
+    <Gutter className={`${ui} ${baseClass}`}>
+      <ScreenHeader intro={text.intro} title={text.title} />
 
       {(staleLists.contacts || staleLists.subscriptions) && (
-        <p className={`${baseClass}__alert`} role="alert">
+        <p className={`${ui}__alert`} role="alert">
           {text.refreshFailed}
         </p>
       )}
 
-      <ul className={`${baseClass}__stats`}>
+      <ul className={`${ui}__stats`}>
         <StatCard caption={text.cards.total.caption} label={text.cards.total.label} value={contacts.length} />
         <StatCard caption={text.cards.school.caption} label={text.cards.school.label} value={schoolContacts.length} />
         <StatCard caption={text.cards.erasmus.caption} label={text.cards.erasmus.label} value={erasmusContacts.length} />
@@ -277,7 +238,7 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
 
       {collectionGroups.length > 0 && (
         <section aria-labelledby={`${baseClass}-collections`} className={`${baseClass}__collections`}>
-          <h2 className={`${baseClass}__section-title`} id={`${baseClass}-collections`}>
+          <h2 className={`${ui}__section-title`} id={`${baseClass}-collections`}>
             {text.collections.title}
           </h2>
           {collectionGroups.map((group) => (
@@ -304,203 +265,113 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
         </section>
       )}
 
-      <section aria-labelledby={`${baseClass}-contacts`} className={`${baseClass}__panel`}>
-        <div className={`${baseClass}__panel-header`}>
-          <h2 className={`${baseClass}__section-title`} id={`${baseClass}-contacts`}>
-            {text.contacts.title}
-          </h2>
-        </div>
+      <Panel id={`${baseClass}-contacts`} title={text.contacts.title}>
+        <Tabs
+          active={tab}
+          controls={CONTACTS_PANEL}
+          idPrefix={baseClass}
+          label={text.contacts.tabsLabel}
+          onSelect={selectTab}
+          tabs={tabs.map((key) => ({ key, label: text.contacts.tabs[key], count: rowsByTab[key].length }))}
+        />
 
-        <div
-          aria-label={text.contacts.tabsLabel}
-          className={`${baseClass}__tabs`}
-          onKeyDown={onTabKeyDown}
-          role="tablist"
-        >
-          {tabs.map((key) => (
-            <button
-              aria-controls={`${baseClass}-contacts-panel`}
-              aria-selected={tab === key}
-              className={`${baseClass}__tab${tab === key ? ` ${baseClass}__tab--active` : ''}`}
-              id={tabId(key)}
-              key={key}
-              onClick={() => selectTab(key)}
-              role="tab"
-              tabIndex={tab === key ? 0 : -1}
-              type="button"
-            >
-              <span>{text.contacts.tabs[key]}</span>
-              <span className={`${baseClass}__tab-count`}>{rowsByTab[key].length}</span>
-            </button>
-          ))}
+        <div aria-labelledby={tabId(baseClass, tab)} id={CONTACTS_PANEL} role="tabpanel">
+          <DataTable
+            columns={Object.values(text.contacts.columns)}
+            empty={text.contacts.empty[tab]}
+            label={text.contacts.title}
+            onPage={setContactPage}
+            paging={contactPaging}
+            renderCells={(contact) => (
+              <>
+                <td className={`${ui}__strong`}>{contact.name}</td>
+                <td>{contact.email}</td>
+                <td>{contact.organization}</td>
+                <td>{destinationLabel(contact.destination)}</td>
+                <td>{programTypeLabel(contact.programType) ?? text.none}</td>
+                <td className={`${ui}__nowrap`}>{formatDate(contact.createdAt)}</td>
+                <td>
+                  <StatusPill processed={contact.processed} />
+                </td>
+                <td>
+                  <div className={`${ui}__row-actions`}>
+                    <Button
+                      aria-label={text.contacts.viewDetailsOf(contact.name)}
+                      buttonStyle="secondary"
+                      margin={false}
+                      onClick={() => showDetails(contact)}
+                      size="small"
+                    >
+                      {text.contacts.viewDetails}
+                    </Button>
+                    {/* Rows in the trash offer Restore in place of Trash. */}
+                    <Button
+                      aria-label={(showingTrash ? text.contacts.restoreOf : text.contacts.trashOf)(contact.name)}
+                      buttonStyle="secondary"
+                      className={showingTrash ? undefined : `${baseClass}__danger`}
+                      disabled={busyIds.has(contact.id)}
+                      margin={false}
+                      onClick={() => void moveContact(contact, !showingTrash)}
+                      size="small"
+                    >
+                      {showingTrash ? text.contacts.restore : text.contacts.trash}
+                    </Button>
+                  </div>
+                </td>
+              </>
+            )}
+          />
         </div>
+      </Panel>
 
-        <div aria-labelledby={tabId(tab)} id={`${baseClass}-contacts-panel`} role="tabpanel">
-          {contactRows.length === 0 ? (
-            <p className={`${baseClass}__empty`}>{text.contacts.empty[tab]}</p>
-          ) : (
+      <Panel
+        actions={
+          <CsvUploadButton chooseLabel={text.newsletter.chooseFile} label={text.newsletter.upload} upload={upload} />
+        }
+        id={`${baseClass}-newsletter`}
+        title={text.newsletter.title}
+      >
+        <p className={`${ui}__hint`}>{text.newsletter.hint}</p>
+
+        {upload.report && <UploadReport onDismiss={() => upload.setReport(null)} report={upload.report} />}
+
+        <DataTable
+          columns={Object.values(text.newsletter.columns)}
+          empty={text.newsletter.empty}
+          label={text.newsletter.title}
+          onPage={setSubscriptionPage}
+          paging={subscriptionPaging}
+          renderCells={(subscription) => (
             <>
-              <div className={`${baseClass}__table-wrap`}>
-                <table className={`${baseClass}__table`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{text.contacts.columns.name}</th>
-                      <th scope="col">{text.contacts.columns.email}</th>
-                      <th scope="col">{text.contacts.columns.organization}</th>
-                      <th scope="col">{text.contacts.columns.destination}</th>
-                      <th scope="col">{text.contacts.columns.programType}</th>
-                      <th scope="col">{text.contacts.columns.date}</th>
-                      <th scope="col">{text.contacts.columns.status}</th>
-                      <th scope="col">{text.contacts.columns.actions}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {contactPaging.rows.map((contact) => {
-                      const busy = busyIds.has(contact.id)
-                      return (
-                        <tr key={contact.id}>
-                          <td className={`${baseClass}__strong`}>{contact.name}</td>
-                          <td>{contact.email}</td>
-                          <td>{contact.organization}</td>
-                          <td>{destinationLabel(contact.destination)}</td>
-                          <td>{programTypeLabel(contact.programType) ?? text.none}</td>
-                          <td className={`${baseClass}__nowrap`}>{formatDate(contact.createdAt)}</td>
-                          <td>
-                            <StatusPill processed={contact.processed} />
-                          </td>
-                          <td>
-                            <div className={`${baseClass}__row-actions`}>
-                              <Button
-                                aria-label={text.contacts.viewDetailsOf(contact.name)}
-                                buttonStyle="secondary"
-                                margin={false}
-                                onClick={() => showDetails(contact)}
-                                size="small"
-                              >
-                                {text.contacts.viewDetails}
-                              </Button>
-                              {tab === 'trash' ? (
-                                <Button
-                                  aria-label={text.contacts.restoreOf(contact.name)}
-                                  buttonStyle="secondary"
-                                  disabled={busy}
-                                  margin={false}
-                                  onClick={() => void restore(contact)}
-                                  size="small"
-                                >
-                                  {text.contacts.restore}
-                                </Button>
-                              ) : (
-                                <Button
-                                  aria-label={text.contacts.trashOf(contact.name)}
-                                  buttonStyle="secondary"
-                                  className={`${baseClass}__danger`}
-                                  disabled={busy}
-                                  margin={false}
-                                  onClick={() => void moveToTrash(contact)}
-                                  size="small"
-                                >
-                                  {text.contacts.trash}
-                                </Button>
-                              )}
-                            </div>
-                          </td>
-                        </tr>
-                      )
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              <Pager label={text.contacts.title} onPage={setContactPage} paging={contactPaging} />
+              <td className={`${ui}__strong`}>{subscription.email}</td>
+              <td>{subscription.name || text.none}</td>
+              <td>{subscription.school || text.none}</td>
+              <td>{newsletterSourceLabel(subscription.source)}</td>
+              <td className={`${ui}__nowrap`}>{formatDate(subscription.createdAt)}</td>
+              <td>
+                <Pill pillStyle="success" size="small">
+                  {text.status.active}
+                </Pill>
+              </td>
+              <td>
+                <Button
+                  aria-label={text.newsletter.deleteOf(subscription.email)}
+                  buttonStyle="secondary"
+                  className={`${baseClass}__danger`}
+                  disabled={deletingId === subscription.id}
+                  margin={false}
+                  onClick={() => askDelete(subscription)}
+                  size="small"
+                >
+                  {text.newsletter.delete}
+                </Button>
+              </td>
             </>
           )}
-        </div>
-      </section>
+        />
+      </Panel>
 
-      <section aria-labelledby={`${baseClass}-newsletter`} className={`${baseClass}__panel`}>
-        <div className={`${baseClass}__panel-header`}>
-          <h2 className={`${baseClass}__section-title`} id={`${baseClass}-newsletter`}>
-            {text.newsletter.title}
-          </h2>
-          <div className={`${baseClass}__upload`}>
-            <input
-              accept=".csv,text/csv"
-              aria-label={text.newsletter.chooseFile}
-              className={`${baseClass}__file-input`}
-              hidden
-              onChange={(event) => void onFileChosen(event)}
-              ref={fileInput}
-              type="file"
-            />
-            <Button
-              buttonStyle="primary"
-              disabled={uploading}
-              margin={false}
-              onClick={() => fileInput.current?.click()}
-              size="medium"
-            >
-              {uploading ? text.newsletter.uploading : text.newsletter.upload}
-            </Button>
-          </div>
-        </div>
-        <p className={`${baseClass}__hint`}>{text.newsletter.hint}</p>
-
-        {report && <UploadReport onDismiss={() => setReport(null)} report={report} />}
-
-        {subscriptions.length === 0 ? (
-          <p className={`${baseClass}__empty`}>{text.newsletter.empty}</p>
-        ) : (
-          <>
-            <div className={`${baseClass}__table-wrap`}>
-              <table className={`${baseClass}__table`}>
-                <thead>
-                  <tr>
-                    <th scope="col">{text.newsletter.columns.email}</th>
-                    <th scope="col">{text.newsletter.columns.name}</th>
-                    <th scope="col">{text.newsletter.columns.school}</th>
-                    <th scope="col">{text.newsletter.columns.source}</th>
-                    <th scope="col">{text.newsletter.columns.subscribed}</th>
-                    <th scope="col">{text.newsletter.columns.status}</th>
-                    <th scope="col">{text.newsletter.columns.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {subscriptionPaging.rows.map((subscription) => (
-                    <tr key={subscription.id}>
-                      <td className={`${baseClass}__strong`}>{subscription.email}</td>
-                      <td>{subscription.name || text.none}</td>
-                      <td>{subscription.school || text.none}</td>
-                      <td>{newsletterSourceLabel(subscription.source)}</td>
-                      <td className={`${baseClass}__nowrap`}>{formatDate(subscription.createdAt)}</td>
-                      <td>
-                        <Pill pillStyle="success" size="small">
-                          {text.status.active}
-                        </Pill>
-                      </td>
-                      <td>
-                        <Button
-                          aria-label={text.newsletter.deleteOf(subscription.email)}
-                          buttonStyle="secondary"
-                          className={`${baseClass}__danger`}
-                          disabled={deletingId === subscription.id}
-                          margin={false}
-                          onClick={() => askDelete(subscription)}
-                          size="small"
-                        >
-                          {text.newsletter.delete}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager label={text.newsletter.title} onPage={setSubscriptionPage} paging={subscriptionPaging} />
-          </>
-        )}
-      </section>
-
-      <Drawer className={`${baseClass}__drawer`} slug={DETAILS_DRAWER} title={text.details.title}>
+      <Drawer className={`${ui}__drawer`} slug={DETAILS_DRAWER} title={text.details.title}>
         {selected && (
           <ContactDetails
             contact={selected}

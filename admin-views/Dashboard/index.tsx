@@ -6,6 +6,8 @@ import React from 'react'
 import { toApiContact } from '../../src/endpoints/contacts'
 import { toApiSubscription } from '../../src/endpoints/newsletter'
 import { isAdminUser } from '../../src/lib/access'
+import { readAs } from '../shared/data'
+import { ui } from '../shared/ui'
 import { DashboardClient } from './DashboardClient'
 import { text } from './text'
 import type { CollectionLinkGroup, DashboardData } from './types'
@@ -23,8 +25,8 @@ export async function Dashboard(props: AdminViewServerProps) {
 
   if (!user || !isAdminUser(user)) {
     return (
-      <Gutter className="staff-dashboard">
-        <h1 className="staff-dashboard__title">{text.title}</h1>
+      <Gutter className={ui}>
+        <h1 className={`${ui}__title`}>{text.title}</h1>
         <p>{text.notAllowed}</p>
       </Gutter>
     )
@@ -32,33 +34,11 @@ export async function Dashboard(props: AdminViewServerProps) {
 
   const { payload } = req
   // The same reads as GET /api/contacts, /api/contacts/trashed/all and /api/newsletter, as this user.
+  const newestFirst = { sort: '-createdAt', ...readAs(user) } as const
   const [live, trashed, subscriptions] = await Promise.all([
-    payload.find({
-      collection: 'contacts',
-      sort: '-createdAt',
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user,
-    }),
-    payload.find({
-      collection: 'contacts',
-      trash: true,
-      where: { deletedAt: { exists: true } },
-      sort: '-createdAt',
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user,
-    }),
-    payload.find({
-      collection: 'newsletter-subscriptions',
-      sort: '-createdAt',
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user,
-    }),
+    payload.find({ collection: 'contacts', ...newestFirst }),
+    payload.find({ collection: 'contacts', trash: true, where: { deletedAt: { exists: true } }, ...newestFirst }),
+    payload.find({ collection: 'newsletter-subscriptions', ...newestFirst }),
   ])
 
   const initialData: DashboardData = {

@@ -4,6 +4,7 @@ import { Button, Pill } from '@payloadcms/ui'
 import React from 'react'
 
 import type { DateFormatter } from '../shared/format'
+import { ui } from '../shared/ui'
 import { contactTypeLabel, destinationLabel, mailtoHref, programTypeLabel } from './format'
 import { text } from './text'
 import type { ApiContact } from './types'
@@ -31,7 +32,7 @@ export function ContactDetails({ contact, formatDate, onClose, onMarkProcessed, 
   const typeLabel = contactTypeLabel(contact.contactType)
   const inTrash = Boolean(contact.deletedAt)
   return (
-    <div className={`${baseClass}__details`}>
+    <div className={`${ui}__drawer-body`}>
       <div className={`${baseClass}__details-badges`}>
         <Pill pillStyle={contact.contactType === 'erasmus' ? 'dark' : 'light'} size="small">
           {typeLabel}
@@ -57,7 +58,7 @@ export function ContactDetails({ contact, formatDate, onClose, onMarkProcessed, 
       </dl>
       <h3 className={`${baseClass}__details-message-title`}>{text.details.message}</h3>
       <p className={`${baseClass}__details-message`}>{contact.message}</p>
-      <div className={`${baseClass}__details-actions`}>
+      <div className={`${ui}__form-actions`}>
         <Button buttonStyle="secondary" margin={false} onClick={onClose}>
           {text.details.close}
         </Button>

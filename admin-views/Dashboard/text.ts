@@ -27,6 +27,7 @@ export const text = {
       erasmus: 'No Erasmus+ enquiries yet.',
       trash: 'The trash is empty.',
     },
+    /** The table's headers, in order. */
     columns: {
       name: 'Name',
       email: 'Email',
@@ -70,10 +71,10 @@ export const text = {
   newsletter: {
     title: 'Newsletter Subscriptions',
     upload: 'Upload CSV',
-    uploading: 'Uploading...',
     chooseFile: 'Choose a CSV file of newsletter subscribers',
     hint: 'CSV needs a column email, optionally name and school; headers are case-sensitive (email, name, school)',
     empty: 'No newsletter subscribers yet.',
+    /** The table's headers, in order. */
     columns: {
       email: 'Email',
       name: 'Name',
@@ -110,7 +111,6 @@ export const text = {
       title: 'Upload Failed',
       description: 'Failed to upload CSV file. Please check the format and try again.',
     },
-    invalidFile: { title: 'Invalid File', description: 'Please select a valid CSV file.' },
     subscriptionDeleted: {
       title: 'Subscription Deleted',
       description: 'Newsletter subscription has been deleted successfully.',

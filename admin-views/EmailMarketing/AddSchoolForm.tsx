@@ -5,7 +5,9 @@ import React, { useRef, useState } from 'react'
 
 import { schoolRowSchema } from '../../src/lib/csv/rows'
 import { readResponseErrors, sendJson } from '../shared/api'
-import { TextField, ui } from '../shared/parts'
+import { TextField } from '../shared/fields'
+import { notifyFailure } from '../shared/notices'
+import { ui } from '../shared/parts'
 import { toSchoolSummary } from '../shared/schools'
 import type { MessageCatalog, SchoolSummary } from '../shared/types'
 import { issuesByField } from '../shared/validation'
@@ -113,8 +115,7 @@ export function AddSchoolForm({ idPrefix, messages, onAdded, onCancel, url }: Pr
       toast.success(text.notices.schoolAdded.title, { description: text.notices.schoolAdded.description(school.name) })
       onAdded(school)
     } catch (error) {
-      console.error(error)
-      toast.error(text.notices.schoolFailed.title, { description: text.notices.schoolFailed.description })
+      notifyFailure(error, text.notices.schoolFailed)
     } finally {
       setSubmitting(false)
     }

@@ -6,15 +6,18 @@ import React, { useCallback, useMemo, useRef, useState } from 'react'
 
 import { activeCampaignStatuses } from '../../src/lib/campaign-status'
 import { getJsonArray } from '../shared/api'
+import { CsvUploadButton } from '../shared/CsvUploadButton'
+import { DataTable } from '../shared/DataTable'
 import { useDateFormatter } from '../shared/format'
-import { Pager, paginate, StatCard, ui, UploadReport } from '../shared/parts'
+import { paginate, Panel, ScreenHeader, StatCard, ui, UploadReport } from '../shared/parts'
 import { campaignEditPath, staffViewPaths } from '../shared/paths'
 import { toSchoolSummary } from '../shared/schools'
+import { TabPanel, Tabs } from '../shared/Tabs'
 import type { CampaignSummary, MessageCatalog, SchoolSummary } from '../shared/types'
 import { useCsvUpload } from '../shared/useCsvUpload'
 import { AddSchoolForm } from './AddSchoolForm'
 import { api } from './api'
-import { baseClass, CampaignStatusPill, TabPanel, Tabs } from './parts'
+import { baseClass, CampaignStatusPill } from './parts'
 import { SchoolsPanel } from './SchoolsPanel'
 import { text } from './text'
 import './EmailMarketing.scss'
@@ -67,10 +70,9 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
     }
   }, [])
 
-  const { failure, fileInput, onFileChosen, report, setReport, uploading } = useCsvUpload({
+  const upload = useCsvUpload({
     url: api.uploadSchoolsCsv,
     notices: {
-      invalidFile: text.notices.invalidFile,
       uploaded: text.notices.csvUploaded,
       failed: text.notices.csvFailed,
     },
@@ -94,18 +96,27 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
   const idPrefix = baseClass
   const tabs = [
     { key: 'overview' as const, label: text.tabs.overview },
-    { key: 'schools' as const, label: text.tabs.schools, count: schools.length },
-    { key: 'campaigns' as const, label: text.tabs.campaigns, count: campaigns.length },
+    { key: 'schools' as const, label: text.tabs.schools, count: schools.length.toLocaleString('en-US') },
+    { key: 'campaigns' as const, label: text.tabs.campaigns, count: campaigns.length.toLocaleString('en-US') },
     { key: 'analytics' as const, label: text.tabs.analytics },
   ]
+  // "Create New Campaign" stands in the overview and above the campaigns table, in different styles.
+  const createCampaignButton = (buttonStyle: 'primary' | 'secondary') => (
+    <Button
+      buttonStyle={buttonStyle}
+      el="link"
+      margin={false}
+      size="medium"
+      url={adminUrl(staffViewPaths.campaignCreator)}
+    >
+      {text.overview.createCampaign}
+    </Button>
+  )
 
   return (
     <Gutter className={`${ui} ${baseClass}`}>
       <SetStepNav nav={[{ label: text.title }]} />
-      <header className={`${ui}__header`}>
-        <h1 className={`${ui}__title`}>{text.title}</h1>
-        <p className={`${ui}__intro`}>{text.intro}</p>
-      </header>
+      <ScreenHeader intro={text.intro} title={text.title} />
 
       {schoolsStale && (
         <p className={`${ui}__alert`} role="alert">
@@ -124,64 +135,28 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
 
       {/* ---- Overview ---- */}
       <TabPanel active={tab === 'overview'} idPrefix={idPrefix} tabKey="overview">
-        <div className={`${baseClass}__overview`}>
-          <section aria-labelledby={`${idPrefix}-quick-actions`} className={`${ui}__panel`}>
-            <h2 className={`${ui}__section-title`} id={`${idPrefix}-quick-actions`}>
-              {text.overview.quickActions}
-            </h2>
-
+        <div className={`${ui}__split`}>
+          <Panel id={`${idPrefix}-quick-actions`} title={text.overview.quickActions}>
             <div className={`${baseClass}__action`}>
               <h3 className={`${baseClass}__action-title`}>{text.overview.importTitle}</h3>
-              <div className={`${ui}__upload`}>
-                <input
-                  accept=".csv,text/csv"
-                  aria-label={text.overview.chooseFile}
-                  className={`${ui}__file-input`}
-                  hidden
-                  onChange={(event) => void onFileChosen(event)}
-                  ref={fileInput}
-                  type="file"
-                />
-                <Button
-                  buttonStyle="primary"
-                  disabled={uploading}
-                  margin={false}
-                  onClick={() => fileInput.current?.click()}
-                  size="medium"
-                >
-                  {uploading ? text.overview.uploading : text.overview.upload}
-                </Button>
-              </div>
+              <CsvUploadButton chooseLabel={text.overview.chooseFile} label={text.overview.upload} upload={upload} />
               <p className={`${ui}__hint`}>{text.overview.hint}</p>
-              {failure && (
+              {upload.failure && (
                 <p className={`${ui}__alert`} role="alert">
-                  {text.overview.serverSaid(failure)}
+                  {text.overview.serverSaid(upload.failure)}
                 </p>
               )}
-              {report && <UploadReport onDismiss={() => setReport(null)} report={report} />}
+              {upload.report && <UploadReport onDismiss={() => upload.setReport(null)} report={upload.report} />}
             </div>
 
             <div className={`${baseClass}__action`}>
               <h3 className={`${baseClass}__action-title`}>{text.overview.campaignTitle}</h3>
               <p className={`${ui}__hint`}>{text.overview.campaignHint}</p>
-              <div>
-                <Button
-                  buttonStyle="secondary"
-                  el="link"
-                  margin={false}
-                  size="medium"
-                  url={adminUrl(staffViewPaths.campaignCreator)}
-                >
-                  {text.overview.createCampaign}
-                </Button>
-              </div>
+              <div>{createCampaignButton('secondary')}</div>
             </div>
-          </section>
+          </Panel>
 
-          <section aria-labelledby={`${idPrefix}-recent`} className={`${ui}__panel`}>
-            <h2 className={`${ui}__section-title`} id={`${idPrefix}-recent`}>
-              {text.overview.recentActivity}
-            </h2>
+          <Panel id={`${idPrefix}-recent`} title={text.overview.recentActivity}>
             {recent.length === 0 ? (
               <p className={`${ui}__empty`}>{text.overview.noCampaigns}</p>
             ) : (
@@ -197,7 +172,7 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
                 ))}
               </ul>
             )}
-          </section>
+          </Panel>
         </div>
       </TabPanel>
 
@@ -213,79 +188,50 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
 
       {/* ---- Campaigns ---- */}
       <TabPanel active={tab === 'campaigns'} idPrefix={idPrefix} tabKey="campaigns">
-        <section aria-labelledby={`${idPrefix}-campaigns-title`} className={`${ui}__panel`}>
-          <div className={`${ui}__panel-header`}>
-            <h2 className={`${ui}__section-title`} id={`${idPrefix}-campaigns-title`}>
-              {text.campaigns.title}
-            </h2>
-            <Button
-              buttonStyle="primary"
-              el="link"
-              margin={false}
-              size="medium"
-              url={adminUrl(staffViewPaths.campaignCreator)}
-            >
-              {text.overview.createCampaign}
-            </Button>
-          </div>
-          {campaigns.length === 0 ? (
-            <p className={`${ui}__empty`}>{text.campaigns.empty}</p>
-          ) : (
-            <>
-              <div className={`${ui}__table-wrap`}>
-                <table className={`${ui}__table`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{text.campaigns.columns.name}</th>
-                      <th scope="col">{text.campaigns.columns.subject}</th>
-                      <th scope="col">{text.campaigns.columns.status}</th>
-                      <th scope="col">{text.campaigns.columns.recipients}</th>
-                      <th scope="col">{text.campaigns.columns.sentDate}</th>
-                      <th scope="col">{text.campaigns.columns.actions}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {campaignsPaging.rows.map((campaign) => (
-                      <tr key={campaign.id}>
-                        <td className={`${ui}__strong`}>{campaign.name}</td>
-                        <td>{campaign.subject}</td>
-                        <td>
-                          <CampaignStatusPill status={campaign.status} />
-                        </td>
-                        <td className={`${ui}__nowrap`}>
-                          <span>{text.campaigns.recipients(campaign.totalRecipients)}</span>{' '}
-                          <span className={`${ui}__muted`}>({text.campaigns.selected(campaign.recipientCount)})</span>
-                        </td>
-                        <td className={`${ui}__nowrap`}>{formatDate(campaign.sentAt, text.campaigns.notSent)}</td>
-                        <td>
-                          <Button
-                            aria-label={text.campaigns.viewOf(campaign.name)}
-                            buttonStyle="secondary"
-                            el="link"
-                            margin={false}
-                            size="small"
-                            url={adminUrl(campaignEditPath(campaign.id))}
-                          >
-                            {text.campaigns.view}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager label={text.campaigns.title} onPage={setCampaignPage} paging={campaignsPaging} />
-            </>
-          )}
-        </section>
+        <Panel
+          actions={createCampaignButton('primary')}
+          id={`${idPrefix}-campaigns-title`}
+          title={text.campaigns.title}
+        >
+          <DataTable
+            columns={Object.values(text.campaigns.columns)}
+            empty={text.campaigns.empty}
+            label={text.campaigns.title}
+            onPage={setCampaignPage}
+            paging={campaignsPaging}
+            renderCells={(campaign) => (
+              <>
+                <td className={`${ui}__strong`}>{campaign.name}</td>
+                <td>{campaign.subject}</td>
+                <td>
+                  <CampaignStatusPill status={campaign.status} />
+                </td>
+                <td className={`${ui}__nowrap`}>
+                  <span>{text.campaigns.recipients(campaign.totalRecipients)}</span>{' '}
+                  <span className={`${ui}__muted`}>({text.campaigns.selected(campaign.recipientCount)})</span>
+                </td>
+                <td className={`${ui}__nowrap`}>{formatDate(campaign.sentAt, text.campaigns.notSent)}</td>
+                <td>
+                  <Button
+                    aria-label={text.campaigns.viewOf(campaign.name)}
+                    buttonStyle="secondary"
+                    el="link"
+                    margin={false}
+                    size="small"
+                    url={adminUrl(campaignEditPath(campaign.id))}
+                  >
+                    {text.campaigns.view}
+                  </Button>
+                </td>
+              </>
+            )}
+          />
+        </Panel>
       </TabPanel>
 
       {/* ---- Analytics ---- */}
       <TabPanel active={tab === 'analytics'} idPrefix={idPrefix} tabKey="analytics">
-        <section aria-labelledby={`${idPrefix}-analytics-title`} className={`${ui}__panel`}>
-          <h2 className={`${ui}__section-title`} id={`${idPrefix}-analytics-title`}>
-            {text.analytics.title}
-          </h2>
+        <Panel id={`${idPrefix}-analytics-title`} title={text.analytics.title}>
           <ul className={`${ui}__stats ${baseClass}__analytics`}>
             {Object.entries(text.analytics.cards).map(([key, card]) => (
               <StatCard
@@ -302,7 +248,7 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
           </ul>
           <p className={`${ui}__hint`}>{text.analytics.sample}</p>
           <p className={`${ui}__empty`}>{text.analytics.placeholder}</p>
-        </section>
+        </Panel>
       </TabPanel>
 
       <Drawer className={`${ui}__drawer`} slug={ADD_SCHOOL_DRAWER} title={text.addSchool.title}>

@@ -3,9 +3,12 @@
 import { Button, Pill } from '@payloadcms/ui'
 import React, { useDeferredValue, useMemo, useState } from 'react'
 
+import { DataTable } from '../shared/DataTable'
+import { ChipField, TextField } from '../shared/fields'
 import type { DateFormatter } from '../shared/format'
-import { ChipGroup, Pager, paginate, TextField, ui } from '../shared/parts'
+import { paginate, Panel, ui } from '../shared/parts'
 import { countriesOf, filterSchools, labelsOf } from '../shared/schools'
+import { withMember } from '../shared/sets'
 import type { SchoolSummary } from '../shared/types'
 import { baseClass } from './parts'
 import { text } from './text'
@@ -41,7 +44,6 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
 
   const filtersId = `${idPrefix}-filters`
   const titleId = `${idPrefix}-title`
-  const labelsTitleId = `${idPrefix}-labels-title`
 
   const changeQuery = (value: string) => {
     setQuery(value)
@@ -52,12 +54,7 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
     setPage(1)
   }
   const toggleLabel = (label: string) => {
-    setLabels((current) => {
-      const next = new Set(current)
-      if (next.has(label)) next.delete(label)
-      else next.add(label)
-      return next
-    })
+    setLabels((current) => withMember(current, label))
     setPage(1)
   }
   const clearFilters = () => {
@@ -68,11 +65,8 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
   }
 
   return (
-    <section aria-labelledby={titleId} className={`${ui}__panel`}>
-      <div className={`${ui}__panel-header`}>
-        <h2 className={`${ui}__section-title`} id={titleId}>
-          {text.schools.title}
-        </h2>
+    <Panel
+      actions={
         <div className={`${ui}__panel-actions`}>
           <Button
             buttonStyle="secondary"
@@ -87,8 +81,10 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
             {text.schools.addSchool}
           </Button>
         </div>
-      </div>
-
+      }
+      id={titleId}
+      title={text.schools.title}
+    >
       <div
         aria-label={text.schools.filtersLabel}
         className={`${baseClass}__filters`}
@@ -126,24 +122,14 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
             </select>
           </div>
         </div>
-        <div className={`${ui}__field`}>
-          <span className={`${ui}__label`} id={labelsTitleId}>
-            {text.schools.labels}
-          </span>
-          {allLabels.length === 0 ? (
-            <p className={`${ui}__field-hint`}>{text.schools.noLabels}</p>
-          ) : (
-            <>
-              <ChipGroup
-                chips={allLabels.map((label) => ({ value: label, label, pressed: labels.has(label) }))}
-                label={text.schools.labels}
-                labelId={labelsTitleId}
-                onToggle={toggleLabel}
-              />
-              <p className={`${ui}__field-hint`}>{text.schools.labelsHint}</p>
-            </>
-          )}
-        </div>
+        <ChipField
+          chips={allLabels.map((label) => ({ value: label, label, pressed: labels.has(label) }))}
+          empty={text.schools.noLabels}
+          hint={text.schools.labelsHint}
+          id={`${idPrefix}-labels-title`}
+          label={text.schools.labels}
+          onToggle={toggleLabel}
+        />
         <div>
           <Button buttonStyle="subtle" disabled={!activeFilters} margin={false} onClick={clearFilters} size="small">
             {text.schools.clearFilters}
@@ -161,63 +147,47 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
           <p aria-live="polite" className={`${ui}__hint`}>
             {text.schools.showing(filtered.length, schools.length)}
           </p>
-          {filtered.length === 0 ? (
-            <p className={`${ui}__empty`}>{text.schools.noMatch}</p>
-          ) : (
-            <>
-              <div className={`${ui}__table-wrap`}>
-                <table className={`${ui}__table`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{text.schools.columns.name}</th>
-                      <th scope="col">{text.schools.columns.email}</th>
-                      <th scope="col">{text.schools.columns.country}</th>
-                      <th scope="col">{text.schools.columns.contactPerson}</th>
-                      <th scope="col">{text.schools.columns.labels}</th>
-                      <th scope="col">{text.schools.columns.lastContacted}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {paging.rows.map((school) => (
-                      <tr key={school.id}>
-                        <td>
-                          <span className={`${ui}__strong`}>{school.name}</span>
-                          {school.optedOutAt && (
-                            <>
-                              {' '}
-                              <Pill pillStyle="warning" size="small">
-                                {text.schools.optedOut}
-                              </Pill>
-                            </>
-                          )}
-                        </td>
-                        <td>{school.email}</td>
-                        <td>{school.country ?? text.schools.none}</td>
-                        <td>{school.contactPerson ?? text.schools.none}</td>
-                        <td>
-                          {school.labels.length ? (
-                            <span className={`${ui}__pills`}>
-                              {school.labels.map((label) => (
-                                <Pill key={label} pillStyle="light" size="small">
-                                  {label}
-                                </Pill>
-                              ))}
-                            </span>
-                          ) : (
-                            text.schools.none
-                          )}
-                        </td>
-                        <td className={`${ui}__nowrap`}>{formatDate(school.lastContacted, text.schools.never)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager label={text.schools.title} onPage={setPage} paging={paging} />
-            </>
-          )}
+          <DataTable
+            columns={Object.values(text.schools.columns)}
+            empty={text.schools.noMatch}
+            label={text.schools.title}
+            onPage={setPage}
+            paging={paging}
+            renderCells={(school) => (
+              <>
+                <td>
+                  <span className={`${ui}__strong`}>{school.name}</span>
+                  {school.optedOutAt && (
+                    <>
+                      {' '}
+                      <Pill pillStyle="warning" size="small">
+                        {text.schools.optedOut}
+                      </Pill>
+                    </>
+                  )}
+                </td>
+                <td>{school.email}</td>
+                <td>{school.country ?? text.schools.none}</td>
+                <td>{school.contactPerson ?? text.schools.none}</td>
+                <td>
+                  {school.labels.length ? (
+                    <span className={`${ui}__pills`}>
+                      {school.labels.map((label) => (
+                        <Pill key={label} pillStyle="light" size="small">
+                          {label}
+                        </Pill>
+                      ))}
+                    </span>
+                  ) : (
+                    text.schools.none
+                  )}
+                </td>
+                <td className={`${ui}__nowrap`}>{formatDate(school.lastContacted, text.schools.never)}</td>
+              </>
+            )}
+          />
         </>
       )}
-    </section>
+    </Panel>
   )
 }

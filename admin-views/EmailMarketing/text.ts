@@ -24,7 +24,6 @@ export const text = {
     quickActions: 'Quick Actions',
     importTitle: 'Import schools',
     upload: 'Upload Schools CSV',
-    uploading: 'Uploading...',
     chooseFile: 'Choose a CSV file of schools',
     hint: 'Columns: name, email, country, city, contact_person, phone, website, labels (separate labels with ;)',
     serverSaid: (message: string) => `The last upload was refused: ${message}`,
@@ -54,6 +53,7 @@ export const text = {
       shown === total
         ? `Showing ${total.toLocaleString('en-US')} schools`
         : `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} schools`,
+    /** The table's headers, in order. */
     columns: {
       name: 'School Name',
       email: 'Email',
@@ -90,6 +90,7 @@ export const text = {
 
   campaigns: {
     title: 'Campaigns',
+    /** The table's headers, in order. */
     columns: {
       name: 'Campaign Name',
       subject: 'Subject',
@@ -135,7 +136,6 @@ export const text = {
       description: (count: number) => `Added ${count} schools to your database.`,
     },
     csvFailed: { title: 'Upload Failed', description: 'Please check your CSV format and try again.' },
-    invalidFile: { title: 'Invalid File', description: 'Please select a valid CSV file.' },
     schoolAdded: { title: 'School Added', description: (name: string) => `${name} was added to your database.` },
     schoolFailed: { title: 'School Not Added', description: 'Please check the form and try again.' },
   },

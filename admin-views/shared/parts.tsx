@@ -13,6 +13,55 @@ export const PAGE_SIZE = 25
 /** Upload reports can list thousands of rejected rows; the first ones are enough to fix a file. */
 const MAX_REPORTED_ROWS = 50
 
+/** The title and introduction at the top of a staff screen. */
+export function ScreenHeader({ intro, title }: { intro: string; title: string }) {
+  return (
+    <header className={`${ui}__header`}>
+      <h1 className={`${ui}__title`}>{title}</h1>
+      <p className={`${ui}__intro`}>{intro}</p>
+    </header>
+  )
+}
+
+/**
+ * A panel of a staff screen: a section named by its heading. `actions` (buttons, a count) stand on the heading's
+ * line, at its end.
+ */
+export function Panel({
+  actions,
+  children,
+  className,
+  id,
+  title,
+}: {
+  actions?: React.ReactNode
+  children: React.ReactNode
+  /** An extra class for the section. */
+  className?: string
+  /** The heading's id. */
+  id: string
+  title: string
+}) {
+  const heading = (
+    <h2 className={`${ui}__section-title`} id={id}>
+      {title}
+    </h2>
+  )
+  return (
+    <section aria-labelledby={id} className={className ? `${ui}__panel ${className}` : `${ui}__panel`}>
+      {actions ? (
+        <div className={`${ui}__panel-header`}>
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  )
+}
+
 /** A count card: numbers are shown with US digit grouping, text (e.g. "24.5%") as given. */
 export function StatCard({
   caption,
@@ -108,158 +157,5 @@ export function Pager({
         </Button>
       </div>
     </nav>
-  )
-}
-
-export type Chip = { value: string; label: string; pressed: boolean }
-
-/** A row of toggle chips (filters). Each chip is a button with aria-pressed; the group is named by `label`. */
-export function ChipGroup({
-  chips,
-  label,
-  labelId,
-  onToggle,
-}: {
-  chips: Chip[]
-  label: string
-  /** When given, the visible heading with this id names the group instead of an aria-label. */
-  labelId?: string
-  onToggle: (value: string) => void
-}) {
-  return (
-    <div aria-label={labelId ? undefined : label} aria-labelledby={labelId} className={`${ui}__chips`} role="group">
-      {chips.map((chip) => (
-        <button
-          aria-pressed={chip.pressed}
-          className={`${ui}__chip${chip.pressed ? ` ${ui}__chip--pressed` : ''}`}
-          key={chip.value}
-          onClick={() => onToggle(chip.value)}
-          type="button"
-        >
-          {chip.label}
-        </button>
-      ))}
-    </div>
-  )
-}
-
-type FieldShell = {
-  error?: string
-  hint?: React.ReactNode
-  id: string
-  label: string
-  required?: boolean
-}
-
-function describedBy(id: string, error?: string, hint?: React.ReactNode): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean)
-  return ids.length ? ids.join(' ') : undefined
-}
-
-function Field({ children, error, hint, id, label, required }: FieldShell & { children: React.ReactNode }) {
-  return (
-    <div className={`${ui}__field${error ? ` ${ui}__field--error` : ''}`}>
-      <label className={`${ui}__label`} htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={`${ui}__required`}>
-            {' *'}
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && (
-        <p className={`${ui}__field-hint`} id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className={`${ui}__field-error`} id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-/** A labelled text input in Payload's look, with its hint and error tied to it for assistive technology. */
-export function TextField({
-  autoComplete,
-  error,
-  hint,
-  id,
-  inputRef,
-  label,
-  name,
-  onChange,
-  placeholder,
-  required,
-  type = 'text',
-  value,
-}: FieldShell & {
-  autoComplete?: string
-  inputRef?: React.Ref<HTMLInputElement>
-  name?: string
-  onChange: (value: string) => void
-  placeholder?: string
-  type?: 'email' | 'search' | 'tel' | 'text' | 'url'
-  value: string
-}) {
-  return (
-    <Field error={error} hint={hint} id={id} label={label} required={required}>
-      <input
-        aria-describedby={describedBy(id, error, hint)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        autoComplete={autoComplete}
-        className={`${ui}__input`}
-        id={id}
-        name={name ?? id}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-        ref={inputRef}
-        type={type}
-        value={value}
-      />
-    </Field>
-  )
-}
-
-export function TextareaField({
-  error,
-  hint,
-  id,
-  inputRef,
-  label,
-  monospace,
-  name,
-  onChange,
-  required,
-  rows = 6,
-  value,
-}: FieldShell & {
-  inputRef?: React.Ref<HTMLTextAreaElement>
-  monospace?: boolean
-  name?: string
-  onChange: (value: string) => void
-  rows?: number
-  value: string
-}) {
-  return (
-    <Field error={error} hint={hint} id={id} label={label} required={required}>
-      <textarea
-        aria-describedby={describedBy(id, error, hint)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        className={`${ui}__textarea${monospace ? ` ${ui}__textarea--mono` : ''}`}
-        id={id}
-        name={name ?? id}
-        onChange={(event) => onChange(event.target.value)}
-        ref={inputRef}
-        rows={rows}
-        spellCheck={monospace ? false : undefined}
-        value={value}
-      />
-    </Field>
   )
 }

@@ -2,6 +2,10 @@
 export const sharedText = {
   unknownDate: 'Unknown',
 
+  /** CSV uploads (SPEC §8): the notice for a file that is not CSV, and the busy button. */
+  invalidFile: { title: 'Invalid File', description: 'Please select a valid CSV file.' },
+  uploading: 'Uploading...',
+
   report: {
     title: 'Last upload',
     added: (count: number) => `Added: ${count}`,

@@ -4,15 +4,14 @@ import { toast } from '@payloadcms/ui'
 import React, { useRef, useState } from 'react'
 
 import { firstErrorMessage, isCsvFile, send, toUploadReport } from './api'
+import { type Notice, notifyFailure } from './notices'
+import { sharedText } from './text'
 import type { CsvUploadReport } from './types'
-
-type Notice = { title: string; description: string }
 
 export type CsvUploadOptions = {
   /** The endpoint; the file is sent as the multipart field csvFile (SPEC §7). */
   url: string
   notices: {
-    invalidFile: Notice
     uploaded: { title: string; description: (count: number) => string }
     failed: Notice
   }
@@ -27,7 +26,8 @@ export type CsvUploadOptions = {
 
 /**
  * The CSV upload of the staff screens (SPEC §5): a hidden file input reset after every choice, a type check
- * ('Invalid File'), a multipart POST, the notices of SPEC §8 and the report of what was imported.
+ * ('Invalid File', the same notice on every screen), a multipart POST, the notices of SPEC §8 and the report of
+ * what was imported. CsvUploadButton renders the input and its button.
  */
 export function useCsvUpload({ failureDescription, notices, onUploaded, url }: CsvUploadOptions) {
   const [uploading, setUploading] = useState(false)
@@ -44,7 +44,7 @@ export function useCsvUpload({ failureDescription, notices, onUploaded, url }: C
     if (!file) return
     setFailure(null)
     if (!isCsvFile(file)) {
-      toast.error(notices.invalidFile.title, { description: notices.invalidFile.description })
+      toast.error(sharedText.invalidFile.title, { description: sharedText.invalidFile.description })
       return
     }
     setUploading(true)
@@ -66,8 +66,7 @@ export function useCsvUpload({ failureDescription, notices, onUploaded, url }: C
       toast.success(notices.uploaded.title, { description: notices.uploaded.description(result.count) })
       onUploaded?.(result)
     } catch (error) {
-      console.error(error)
-      toast.error(notices.failed.title, { description: notices.failed.description })
+      notifyFailure(error, notices.failed)
     } finally {
       setUploading(false)
     }
@@ -75,3 +74,5 @@ export function useCsvUpload({ failureDescription, notices, onUploaded, url }: C
 
   return { failure, fileInput, onFileChosen, report, setReport, uploading }
 }
+
+export type CsvUpload = ReturnType<typeof useCsvUpload>

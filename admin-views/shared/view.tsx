@@ -1,10 +1,11 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
-import type { AdminViewServerProps, TypedUser } from 'payload'
+import type { AdminViewServerProps, PayloadRequest, TypedUser } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import React from 'react'
+import React, { Suspense } from 'react'
 
 import { isAdminUser } from '../../src/lib/access'
+import { LoadingView } from './LoadingView'
 
 /** A path inside the admin (e.g. '/collections/schools'), relative to the site. */
 export function adminPath(props: Pick<AdminViewServerProps, 'initPageResult'>, path: string): string {
@@ -52,4 +53,24 @@ export function StaffTemplate({ children, props }: { children: React.ReactNode; 
       {children}
     </DefaultTemplate>
   )
+}
+
+/** The part of a staff screen that reads its data (as the signed-in admin) and renders it. */
+export type StaffData = (props: { req: PayloadRequest; user: TypedUser }) => Promise<React.ReactElement>
+
+/**
+ * A staff screen at `path`: the admin check comes first, then Payload's layout shows at once and `Data` streams in
+ * behind `loadingText`.
+ */
+export function staffView(path: string, loadingText: string, Data: StaffData) {
+  return async function StaffView(props: AdminViewServerProps) {
+    const user = requireAdminUser(props, path)
+    return (
+      <StaffTemplate props={props}>
+        <Suspense fallback={<LoadingView text={loadingText} />}>
+          <Data req={props.initPageResult.req} user={user} />
+        </Suspense>
+      </StaffTemplate>
+    )
+  }
 }

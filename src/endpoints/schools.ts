@@ -1,3 +1,4 @@
+import { listSchools as readAllSchools } from '../lib/content/schools'
 import { importSchoolsCsv } from '../lib/csv/import'
 import { CsvFormatError } from '../lib/csv/parse'
 import { readCsvUpload } from './csv-upload'
@@ -5,31 +6,8 @@ import { badRequest, json, requireAdmin, route } from './http'
 
 /** GET /api/schools */
 export const listSchools = route(async (req) => {
-  const { payload: instance, user } = await requireAdmin(req)
-  const { docs } = await instance.find({
-    collection: 'schools',
-    sort: 'name',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return json(
-    docs.map((s) => ({
-      id: s.id,
-      name: s.name,
-      email: s.email,
-      country: s.country ?? null,
-      city: s.city ?? null,
-      contactPerson: s.contactPerson ?? null,
-      phone: s.phone ?? null,
-      website: s.website ?? null,
-      labels: s.labels ?? [],
-      lastContacted: s.lastContacted ?? null,
-      optedOutAt: s.optedOutAt ?? null,
-      createdAt: s.createdAt,
-    })),
-  )
+  const { payload: instance } = await requireAdmin(req)
+  return json(await readAllSchools(instance.db.pool))
 })
 
 /** POST /api/schools/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */

@@ -1,0 +1,10 @@
+import { toast } from '@payloadcms/ui'
+
+/** A notice of SPEC §8. */
+export type Notice = { title: string; description: string }
+
+/** An action that threw: the error goes to the console for developers, its notice to the user. */
+export function notifyFailure(error: unknown, notice: Notice) {
+  console.error(error)
+  toast.error(notice.title, { description: notice.description })
+}
