@@ -22,17 +22,8 @@ export async function readSchools(
   { withoutOptedOut = false }: { withoutOptedOut?: boolean } = {},
 ): Promise<SchoolSummary[]> {
   const schools = await listSchools(req.payload.db.pool, { withoutOptedOut })
-  return schools.map(({ id, name, email, country, city, contactPerson, labels, lastContacted, optedOutAt }) => ({
-    id,
-    name,
-    email,
-    country,
-    city,
-    contactPerson,
-    labels,
-    lastContacted,
-    optedOutAt,
-  }))
+  // Only what the screens show goes to the browser.
+  return schools.map(({ phone: _phone, website: _website, createdAt: _createdAt, ...shown }) => shown)
 }
 
 /** Campaigns as GET /api/email-campaigns reads them, newest first, without their (possibly large) content. */

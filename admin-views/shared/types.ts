@@ -1,4 +1,5 @@
 import type { CampaignStatus } from '../../src/lib/campaign-status'
+import type { SchoolListItem } from '../../src/lib/content/schools'
 
 /** A CSV upload answers this (README "The /api contract"): POST /api/newsletter/upload-csv, /api/schools/upload-csv. */
 export type CsvUploadReport = {
@@ -8,17 +9,10 @@ export type CsvUploadReport = {
 }
 
 /** A school as the staff screens show it (the fields of GET /api/schools they need). */
-export type SchoolSummary = {
-  id: number
-  name: string
-  email: string
-  country: string | null
-  city: string | null
-  contactPerson: string | null
-  labels: string[]
-  lastContacted: string | null
-  optedOutAt: string | null
-}
+export type SchoolSummary = Pick<
+  SchoolListItem,
+  'id' | 'name' | 'email' | 'country' | 'city' | 'contactPerson' | 'labels' | 'lastContacted' | 'optedOutAt'
+>
 
 /** A campaign as the Email Marketing screen shows it (GET /api/email-campaigns without the content). */
 export type CampaignSummary = {
