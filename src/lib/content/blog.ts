@@ -33,15 +33,15 @@ export function toPublicPost(doc: BlogPost, locale: Locale): PublicPost {
   }
 }
 
-/** Published posts, newest first, read with visitor rights. */
-export async function listPublishedPosts(payload: Payload, locale: Locale): Promise<PublicPost[]> {
+/** Published posts, newest first, read with visitor rights; `limit` for lists that show only the latest. */
+export async function listPublishedPosts(payload: Payload, locale: Locale, limit?: number): Promise<PublicPost[]> {
   const { docs } = await payload.find({
     collection: 'blog-posts',
     locale,
     where: { published: { equals: true } },
     sort: '-createdAt',
     depth: 1,
-    pagination: false,
+    ...(limit ? { limit } : { pagination: false }),
     overrideAccess: false,
   })
   return docs.map((doc) => toPublicPost(doc, locale))

@@ -26,7 +26,7 @@ const services = ['logistics', 'programmes', 'documentation', 'support'] as cons
 export default async function HomePage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
   const payload = await cms()
-  const [posts, testimonials] = await Promise.all([listPublishedPosts(payload, locale), listFeaturedTestimonials(payload, locale)])
+  const [posts, testimonials] = await Promise.all([listPublishedPosts(payload, locale, 2), listFeaturedTestimonials(payload, locale)])
   const groups = (['school', 'erasmus'] as const).map((category) => ({
     category,
     items: testimonials.filter((x) => x.category === category).slice(0, 3),
@@ -127,7 +127,7 @@ export default async function HomePage({ params }: LangProps) {
           <p className="text-slate-600">{t('blog.empty.title')}</p>
         ) : (
           <div className="grid gap-6 md:grid-cols-2">
-            {posts.slice(0, 2).map((post) => (
+            {posts.map((post) => (
               <PostCard key={post.id} post={post} locale={locale} t={t} />
             ))}
           </div>
