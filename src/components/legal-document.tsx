@@ -23,20 +23,23 @@ export function LegalDocument({
   t,
   intro,
   sections,
+  updated: updatedOn = LEGAL_LAST_UPDATED,
 }: {
   locale: Locale
   t: Translate
   intro?: ReactNode
   sections: LegalSection[]
+  /** Its own "last updated" date (ISO), when the document is versioned apart from the others. */
+  updated?: string
 }) {
   const updated = new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`),
+    new Date(`${updatedOn}T00:00:00Z`),
   )
   return (
     <Section>
       <div className="mx-auto max-w-3xl text-slate-700">
         <p className="text-sm text-slate-600">
-          {t('legal.document.lastUpdated')} <time dateTime={LEGAL_LAST_UPDATED}>{updated}</time>
+          {t('legal.document.lastUpdated')} <time dateTime={updatedOn}>{updated}</time>
         </p>
         {intro && <div className={`mt-6 text-lg ${prose}`}>{intro}</div>}
 

@@ -1,19 +1,30 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
-import { useIntl } from 'react-intl'
+import { useParams, usePathname } from 'next/navigation'
 
-/** '404 Page Not Found' with the developer-style hint of SPEC §2, in the visitor's language. */
-export function PageNotFound() {
-  const intl = useIntl()
+import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
+
+export type PageNotFoundTexts = { title: string; hint: [before: string, after: string]; home: string }
+
+/**
+ * '404 Page Not Found' with the developer-style hint of SPEC §2, in the visitor's language. The hint is
+ * split around the path, which only the browser knows.
+ */
+export function PageNotFound({ texts }: { texts: Record<Locale, PageNotFoundTexts> }) {
+  const { lang } = useParams<{ lang?: string }>()
+  const text = texts[isLocale(lang) ? lang : defaultLocale]
   const pathname = usePathname()
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold text-brand-900">{intl.formatMessage({ id: 'notFound.title' })}</h1>
-      <p className="mt-4 text-slate-600">{intl.formatMessage({ id: 'notFound.hint' }, { path: pathname })}</p>
+      <h1 className="text-4xl font-bold text-brand-900">{text.title}</h1>
+      <p className="mt-4 text-slate-600">
+        {text.hint[0]}
+        {pathname}
+        {text.hint[1]}
+      </p>
       <Link href="/" className="mt-8 inline-flex rounded-lg bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-800">
-        {intl.formatMessage({ id: 'notFound.home' })}
+        {text.home}
       </Link>
     </div>
   )

@@ -14,3 +14,8 @@ export async function postJson(url: string, body: unknown): Promise<boolean> {
     return false
   }
 }
+
+/** The page a form is sent from, for its consent record (a path, at most the 300 characters the schema allows). */
+export function currentPage(): string {
+  return window.location.pathname.slice(0, 300)
+}

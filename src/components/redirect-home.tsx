@@ -2,18 +2,19 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { useIntl } from 'react-intl'
+
+import { textLookup, type Texts } from '../lib/texts'
 
 /** 'Redirecting...' then the home page; the meta refresh covers browsers without JavaScript. */
-export function RedirectHome() {
-  const intl = useIntl()
+export function RedirectHome({ texts }: { texts: Texts }) {
+  const t = textLookup(texts)
   const router = useRouter()
   useEffect(() => router.replace('/'), [router])
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center" role="status">
       <meta httpEquiv="refresh" content="1;url=/" />
-      <h1 className="text-3xl font-bold text-brand-900">{intl.formatMessage({ id: 'redirect.title' })}</h1>
-      <p className="mt-4 text-slate-600">{intl.formatMessage({ id: 'redirect.text' })}</p>
+      <h1 className="text-3xl font-bold text-brand-900">{t('redirect.title')}</h1>
+      <p className="mt-4 text-slate-600">{t('redirect.text')}</p>
     </div>
   )
 }

@@ -1,5 +1,27 @@
+import { getImageProps } from 'next/image'
+
 import type { PublicTestimonial } from '../lib/content/testimonials'
+import { resizableImagePath } from '../lib/content/media-url'
 import type { Translate } from '../lib/i18n'
+
+const defaultAvatar = '/images/people/default-avatar.svg'
+
+/**
+ * The avatar through next/image (getImageProps: the same <img>, no client JavaScript): an uploaded photo
+ * comes as a 768 px card and is resized to the 40 px circle; SVGs and other sites' images are shown as they are.
+ */
+function avatarProps(src: string | null) {
+  const path = resizableImagePath(src || defaultAvatar)
+  return getImageProps({
+    src: path ?? src ?? defaultAvatar,
+    unoptimized: !path,
+    alt: '',
+    width: 40,
+    height: 40,
+    loading: 'lazy',
+    className: 'h-10 w-10 rounded-full bg-brand-50 object-cover',
+  }).props
+}
 
 export function TestimonialCard({ testimonial, t }: { testimonial: PublicTestimonial; t: Translate }) {
   return (
@@ -10,7 +32,7 @@ export function TestimonialCard({ testimonial, t }: { testimonial: PublicTestimo
       </p>
       <blockquote className="mt-3 flex-1 text-slate-700">“{testimonial.content}”</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        <img src={testimonial.imageUrl || '/images/people/default-avatar.svg'} alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-brand-50" loading="lazy" />
+        <img {...avatarProps(testimonial.imageUrl)} />
         <span>
           <span className="block font-semibold text-brand-900">{testimonial.name}</span>
           <span className="block text-sm text-slate-600">{testimonial.role}</span>

@@ -42,11 +42,30 @@ test('an unknown path is a 404 with the not-found screen', async ({ page }) => {
   const res = await page.goto('/no-such-page')
   expect(res?.status()).toBe(404)
   await expect(page.locator('h1')).toHaveText('404 Page Not Found')
+  await expect(page.getByText(/^No page answers \S*no-such-page\. /)).toBeVisible() // a message with an argument
   const article = await page.goto('/blog/no-such-article')
   expect(article?.status()).toBe(404)
   await expect(page.locator('h1')).toHaveText('Article Not Found')
   await page.getByRole('link', { name: 'Back to Blog' }).click()
   await expect(page).toHaveURL(/\/blog$/)
+})
+
+test('notices load on first use, one at a time, and still show after switching language', async ({ page }) => {
+  await page.goto('/en/about')
+  const footer = page.locator('footer')
+  const notices = page.getByRole('region', { name: /^Notifications/ })
+  await page.waitForLoadState('networkidle')
+  await expect(notices).toHaveCount(0) // sonner's toaster is loaded with the first notice
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(notices.getByText('Please enter your email address')).toBeVisible()
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(notices.locator('[data-sonner-toast]')).toHaveCount(2)
+  await expect(notices.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1)
+
+  await page.getByRole('button', { name: 'es', exact: true }).first().click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await footer.getByRole('button', { name: 'Suscribirme' }).click()
+  await expect(notices.getByText('Introduce tu dirección de correo electrónico')).toBeVisible()
 })
 
 test('old tracking links show the redirect screen and land on home', async ({ page }) => {
@@ -98,7 +117,8 @@ test('the newsletter popup appears after 5 seconds and is not shown again once c
   await expect(dialog.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  expect(await page.evaluate(() => localStorage.getItem('newsletter-popup-seen'))).toBe('true')
+  // The dialog's close event (which records the choice) is dispatched as a task after it hides.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('newsletter-popup-seen'))).toBe('true')
   await page.reload()
   await page.waitForLoadState('networkidle')
   await page.clock.fastForward(10_000)
@@ -130,6 +150,8 @@ test('a cached article shows an editor’s change on the next request', async ({
   const slug = 'phone-safety-erasmus-trips-madrid'
   await page.goto(`/en/blog/${slug}`) // rendered and cached
   const { id, title } = await (await request.get(`/api/blog/${slug}`)).json()
+  const titles = async () => ((await (await request.get('/api/blog')).json()) as Array<{ title: string }>).map((p) => p.title)
+  expect(await titles()).toContain(title) // the API list is cached now too
   const login = await request.post('/api/cms/users/login', {
     data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
   })
@@ -144,4 +166,5 @@ test('a cached article shows an editor’s change on the next request', async ({
   await expect(page.locator('h1')).toHaveText(changed)
   await page.goto('/en/blog')
   await expect(page.getByRole('link', { name: changed }).first()).toBeVisible()
+  expect(await titles()).toContain(changed)
 })

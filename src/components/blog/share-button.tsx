@@ -1,12 +1,11 @@
 'use client'
 
-import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
+import { textLookup, type Texts } from '../../lib/texts'
+import { toast } from '../toaster'
 
-/** Shares the article with the Web Share API where the device has it, else copies its link. */
-export function ShareButton({ title }: { title: string }) {
-  const intl = useIntl()
-  const t = (id: string) => intl.formatMessage({ id })
+/** Shares the article with the Web Share API where the device has it, else copies its link. `texts`: share.* */
+export function ShareButton({ title, texts }: { title: string; texts: Texts }) {
+  const t = textLookup(texts)
 
   async function share() {
     const url = window.location.href

@@ -2,12 +2,13 @@
 
 import Link from 'next/link'
 import { useId, useState } from 'react'
-import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import type { Locale } from '../../../i18n/locales'
+import { enquiryForms } from '../../lib/consent'
 import { destinations, programTypes } from '../../lib/enquiry-options'
-import { postJson } from '../post-json'
+import { textLookup, type Texts } from '../../lib/texts'
+import { currentPage, postJson } from '../post-json'
+import { toast } from '../toaster'
 
 type Kind = 'school' | 'erasmus'
 type Fields = { name: string; email: string; organization: string; destination: string; programType: string; message: string }
@@ -17,10 +18,8 @@ const empty: Fields = { name: '', email: '', organization: '', destination: '', 
  * One of the two enquiry forms of /contact. It validates with the same zod schema as POST /api/contacts,
  * shows each message under its field, and keeps what was typed when sending fails (SPEC §4, §5, §8).
  */
-export function EnquiryForm({ kind }: { kind: Kind }) {
-  const intl = useIntl()
-  const t = (id: string) => intl.formatMessage({ id })
-  const locale = intl.locale as Locale
+export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Locale; texts: Texts }) {
+  const t = textLookup(texts)
   const id = useId()
   const [fields, setFields] = useState<Fields>(empty)
   const [consent, setConsent] = useState(false)
@@ -41,6 +40,9 @@ export function EnquiryForm({ kind }: { kind: Kind }) {
       message: fields.message,
       privacyConsent: consent,
       locale,
+      // Where consent is given, for its record (GDPR art. 7(1)).
+      form: enquiryForms[kind],
+      page: currentPage(),
       ...(kind === 'school' ? { destination: fields.destination || undefined } : { destination: fields.destination, programType: fields.programType || undefined }),
       ...(website ? { website } : {}),
     }

@@ -1,7 +1,6 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { useIntl } from 'react-intl'
 
 import { locales, type Locale } from '../../../i18n/locales'
 import { LANGUAGE_KEY } from '../../lib/locale-cookie'
@@ -10,11 +9,9 @@ import { LANGUAGE_KEY } from '../../lib/locale-cookie'
  * EN/ES toggle: saves the choice in localStorage and in a cookie (so the server renders that language),
  * sets <html lang> at once, then shows the same page in the other language.
  */
-export function LanguageToggle({ className = '' }: { className?: string }) {
-  const intl = useIntl()
+export function LanguageToggle({ current, label, className = '' }: { current: Locale; label: string; className?: string }) {
   const router = useRouter()
   const pathname = usePathname()
-  const current = intl.locale as Locale
 
   function choose(lang: Locale) {
     if (lang === current) return
@@ -27,7 +24,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
   }
 
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'nav.language' })} className={`inline-flex rounded-lg bg-slate-100 p-0.5 ${className}`}>
+    <div role="group" aria-label={label} className={`inline-flex rounded-lg bg-slate-100 p-0.5 ${className}`}>
       {locales.map((lang) => (
         <button
           key={lang}

@@ -1,7 +1,9 @@
 import Link from 'next/link'
 
+import type { Locale } from '../../../i18n/locales'
 import type { Translate } from '../../lib/i18n'
 import { NewsletterForm } from '../newsletter/newsletter-form'
+import { newsletterTexts } from '../newsletter/newsletter-texts'
 
 const socialLinks = [
   { href: 'https://www.instagram.com/', label: 'Instagram', path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm6-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z' },
@@ -42,7 +44,7 @@ const groups = [
   },
 ]
 
-export function SiteFooter({ t }: { t: Translate }) {
+export function SiteFooter({ t, locale }: { t: Translate; locale: Locale }) {
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-5">
@@ -63,7 +65,7 @@ export function SiteFooter({ t }: { t: Translate }) {
           </ul>
           <div className="mt-8 max-w-sm">
             <p className="mb-3 font-semibold text-white">{t('footer.newsletterTitle')}</p>
-            <NewsletterForm source="footer" layout="inline" invert />
+            <NewsletterForm source="footer" locale={locale} texts={newsletterTexts(locale)} layout="inline" invert />
           </div>
         </div>
         {groups.map((group) => (

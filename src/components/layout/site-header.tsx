@@ -3,15 +3,15 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { useIntl } from 'react-intl'
 
+import type { Locale } from '../../../i18n/locales'
+import { textLookup, type Texts } from '../../lib/texts'
 import { LanguageToggle } from './language-toggle'
 import { isActive, navLinks } from './nav-links'
 
-/** The navigation bar; below the lg breakpoint it becomes a slide-in side menu. */
-export function SiteHeader() {
-  const intl = useIntl()
-  const t = (id: string) => intl.formatMessage({ id })
+/** The navigation bar; below the lg breakpoint it becomes a slide-in side menu. `texts`: site.* and nav.* */
+export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) {
+  const t = textLookup(texts)
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
 
@@ -33,6 +33,7 @@ export function SiteHeader() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 font-bold text-brand-900">
+          {/* A plain <img>: next/image serves SVGs as they are, so <Image> would add only client JavaScript. */}
           <img src="/icon.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span className="whitespace-nowrap">{t('site.name')}</span>
         </Link>
@@ -48,7 +49,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <LanguageToggle />
+          <LanguageToggle current={locale} label={t('nav.language')} />
           <Link href="/contact" className="hidden whitespace-nowrap rounded-lg bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800 sm:inline-flex">
             {t('nav.contact')}
           </Link>

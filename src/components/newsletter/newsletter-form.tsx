@@ -2,32 +2,36 @@
 
 import Link from 'next/link'
 import { useId, useState } from 'react'
-import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import type { Locale } from '../../../i18n/locales'
+import { newsletterForms } from '../../lib/consent'
+import { textLookup, type Texts } from '../../lib/texts'
 import type { publicNewsletterSources } from '../../lib/validation/newsletter'
-import { postJson } from '../post-json'
+import { currentPage, postJson } from '../post-json'
+import { toast } from '../toaster'
 
 type Source = (typeof publicNewsletterSources)[number]
 
 /**
  * The newsletter sign-up used by the home/blog section, the footer and the popup (SPEC §4, §5, §8).
- * The footer has no consent box; the others cannot be sent until it is ticked.
+ * The footer has no consent box; the others cannot be sent until it is ticked. `texts`: newsletterTexts.
  */
 export function NewsletterForm({
   source,
+  locale,
+  texts,
   onSubscribed,
   layout = 'stacked',
   invert = false,
 }: {
   source: Source
+  locale: Locale
+  texts: Texts
   onSubscribed?: () => void
   layout?: 'stacked' | 'inline'
   invert?: boolean
 }) {
-  const intl = useIntl()
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = textLookup(texts)
   const id = useId()
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
@@ -40,7 +44,15 @@ export function NewsletterForm({
     if (needsConsent && !consent) {
       return void toast.error(t('newsletter.consentRequired.title'), { description: t('validation.newsletterConsentRequired') })
     }
-    const body = { email, source, locale: intl.locale as Locale, ...(needsConsent ? { privacyConsent: consent } : {}) }
+    const body = {
+      email,
+      source,
+      locale,
+      // Where consent is given, for its record (GDPR art. 7(1)).
+      form: newsletterForms[source],
+      page: currentPage(),
+      ...(needsConsent ? { privacyConsent: consent } : {}),
+    }
     // The schema (and zod) load on first submit, keeping them out of every page's first-load JavaScript.
     const { newsletterSignupSchema } = await import('../../lib/validation/newsletter')
     const parsed = newsletterSignupSchema.safeParse(body)

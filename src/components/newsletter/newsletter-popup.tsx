@@ -1,8 +1,9 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { useIntl } from 'react-intl'
 
+import type { Locale } from '../../../i18n/locales'
+import { textLookup, type Texts } from '../../lib/texts'
 import { NewsletterForm } from './newsletter-form'
 
 const SEEN_KEY = 'newsletter-popup-seen'
@@ -16,10 +17,9 @@ export function popupDue(seen: string | null, lastShown: string | null, now: num
   return lastShown !== null && now - Number(lastShown) > POPUP_REPEAT_MS
 }
 
-/** The newsletter dialog: a native modal <dialog>, so focus stays inside and Escape closes it. */
-export function NewsletterPopup() {
-  const intl = useIntl()
-  const t = (id: string) => intl.formatMessage({ id })
+/** The newsletter dialog: a native modal <dialog>, so focus stays inside and Escape closes it. `texts`: newsletterTexts. */
+export function NewsletterPopup({ locale, texts }: { locale: Locale; texts: Texts }) {
+  const t = textLookup(texts)
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -59,7 +59,7 @@ export function NewsletterPopup() {
           ))}
         </ul>
         <div className="mt-5">
-          <NewsletterForm source="popup" onSubscribed={() => dialog.current?.close()} />
+          <NewsletterForm source="popup" locale={locale} texts={texts} onSubscribed={() => dialog.current?.close()} />
         </div>
       </div>
     </dialog>

@@ -1,14 +1,16 @@
+import type { Locale } from '../../../i18n/locales'
 import type { Translate } from '../../lib/i18n'
 import { Section, SectionHeading } from '../ui/section'
 import { NewsletterForm } from './newsletter-form'
+import { newsletterTexts } from './newsletter-texts'
 
 /** The newsletter band shown on home and at the bottom of the blog. */
-export function NewsletterSection({ t }: { t: Translate }) {
+export function NewsletterSection({ t, locale }: { t: Translate; locale: Locale }) {
   return (
     <Section tone="brand">
       <div className="grid items-center gap-8 lg:grid-cols-2">
         <SectionHeading title={t('newsletter.section.title')} subtitle={t('newsletter.section.subtitle')} invert />
-        <NewsletterForm source="newsletter-section" layout="inline" invert />
+        <NewsletterForm source="newsletter-section" locale={locale} texts={newsletterTexts(locale)} layout="inline" invert />
       </div>
     </Section>
   )

@@ -1,20 +1,17 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { ClientIntl } from '@/components/intl-provider'
 import { JsonLd } from '@/components/json-ld'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { NewsletterPopup } from '@/components/newsletter/newsletter-popup'
+import { newsletterTexts } from '@/components/newsletter/newsletter-texts'
 import { Toaster } from '@/components/toaster'
 import { serverUrl } from '@/lib/env'
-import { pickMessages } from '@/lib/i18n'
+import { clientTexts } from '@/lib/i18n'
 
 import { type LangProps, pageLocale } from '../_lib/locale-page'
 import '../globals.css'
-
-/** Message prefixes client components use; the rest of the catalog stays on the server. */
-const clientMessagePrefixes = ['site.', 'nav.', 'newsletter.', 'validation.', 'contactForm.', 'notFound.', 'redirect.', 'share.']
 
 export const metadata: Metadata = { icons: { icon: '/icon.svg' } }
 export const viewport: Viewport = { themeColor: '#0f2d5c' }
@@ -35,15 +32,14 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
     <html lang={locale} data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <JsonLd data={organization} />
-        <ClientIntl locale={locale} messages={pickMessages(locale, clientMessagePrefixes)}>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter t={t} />
-          <NewsletterPopup />
-          <Toaster />
-        </ClientIntl>
+        {/* Client components get their text formatted here, as plain strings: see src/lib/texts.ts. */}
+        <SiteHeader locale={locale} texts={clientTexts(locale, ['site.', 'nav.'])} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter t={t} locale={locale} />
+        <NewsletterPopup locale={locale} texts={newsletterTexts(locale)} />
+        <Toaster />
       </body>
     </html>
   )

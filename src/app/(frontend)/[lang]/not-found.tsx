@@ -1,5 +1,10 @@
 import { PageNotFound } from '@/components/page-not-found'
+import { byLocale, textAround, translator } from '@/lib/i18n'
 
 export default function NotFound() {
-  return <PageNotFound />
+  const texts = byLocale((locale) => {
+    const t = translator(locale)
+    return { title: t('notFound.title'), hint: textAround(locale, 'notFound.hint', 'path'), home: t('notFound.home') }
+  })
+  return <PageNotFound texts={texts} />
 }

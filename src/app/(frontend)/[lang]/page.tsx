@@ -139,7 +139,7 @@ export default async function HomePage({ params }: LangProps) {
         </div>
       </Section>
 
-      <NewsletterSection t={t} />
+      <NewsletterSection t={t} locale={locale} />
     </>
   )
 }

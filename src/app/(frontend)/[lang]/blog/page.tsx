@@ -55,7 +55,7 @@ export default async function BlogPage({ params }: LangProps) {
           </>
         )}
       </Section>
-      <NewsletterSection t={t} />
+      <NewsletterSection t={t} locale={locale} />
     </>
   )
 }

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { EnquiryForm } from '@/components/contact/enquiry-form'
 import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { clientTexts } from '@/lib/i18n'
 
 import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
@@ -15,8 +16,9 @@ export async function generateMetadata({ params }: LangProps): Promise<Metadata>
 }
 
 export default async function ContactPage({ params }: LangProps) {
-  const { t } = await pageLocale(params)
+  const { locale, t } = await pageLocale(params)
   const email = t('contact.email.value')
+  const formTexts = clientTexts(locale, ['contactForm.', 'validation.'])
   return (
     <>
       <PageHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
@@ -39,10 +41,10 @@ export default async function ContactPage({ params }: LangProps) {
       <Section className="!pt-8">
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <EnquiryForm kind="school" />
+            <EnquiryForm kind="school" locale={locale} texts={formTexts} />
           </div>
           <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <EnquiryForm kind="erasmus" />
+            <EnquiryForm kind="erasmus" locale={locale} texts={formTexts} />
           </div>
         </div>
         <p className="mt-6 text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { ArticleNotFound } from '@/components/blog/article-not-found'
+import { byLocale, clientTexts } from '@/lib/i18n'
 
 export default function NotFound() {
-  return <ArticleNotFound />
+  return <ArticleNotFound texts={byLocale((locale) => clientTexts(locale, ['notFound.article.']))} />
 }

@@ -9,7 +9,7 @@ import { Illustration } from '@/components/ui/illustration'
 import { isLocale } from '@i18n/locales'
 import { findPublishedPost } from '@/lib/content/blog'
 import { serverUrl } from '@/lib/env'
-import { translator } from '@/lib/i18n'
+import { clientTexts, translator } from '@/lib/i18n'
 
 import { cms } from '../../../_lib/cms'
 import { pageMetadata } from '../../../_lib/locale-page'
@@ -69,7 +69,7 @@ export default async function ArticlePage({ params }: Props) {
         ))}
       </div>
       <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
-        <ShareButton title={post.title} />
+        <ShareButton title={post.title} texts={clientTexts(locale, ['share.'])} />
         <Link href="/blog" className="font-semibold text-brand-700 hover:underline">
           {t('blog.back')}
         </Link>

@@ -1,6 +1,10 @@
 import { RedirectHome } from '@/components/redirect-home'
+import { clientTexts } from '@/lib/i18n'
+
+import { type LangProps, pageLocale } from '../../../_lib/locale-page'
 
 /** Old tracking URLs (/so/*): a short 'Redirecting...' screen, then the home page (SPEC §2). */
-export default function TrackingRedirect() {
-  return <RedirectHome />
+export default async function TrackingRedirect({ params }: LangProps) {
+  const { locale } = await pageLocale(params)
+  return <RedirectHome texts={clientTexts(locale, ['redirect.'])} />
 }
