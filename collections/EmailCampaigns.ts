@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../src/lib/access'
 import { campaignStatusValues, defaultCampaignStatus } from '../src/lib/campaign-status'
 import { plainOptions } from './fields/options'
+import { guardCampaignStatus } from './hooks/guard-campaign-status'
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -17,6 +18,7 @@ export const EmailCampaigns: CollectionConfig = {
     listSearchableFields: ['name', 'subject'],
   },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [guardCampaignStatus] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
@@ -29,7 +31,10 @@ export const EmailCampaigns: CollectionConfig = {
       index: true,
       defaultValue: defaultCampaignStatus,
       options: plainOptions(campaignStatusValues, capitalise),
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: 'Send now, Schedule and Cancel are in Email Marketing → Campaigns → View.',
+      },
     },
     { name: 'scheduledAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'totalRecipients', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar', readOnly: true } },

@@ -6,8 +6,14 @@
  */
 export async function startPayload(): Promise<void> {
   try {
-    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-    await getPayload({ config })
+    const [{ getPayload }, { default: config }, { jobsRunInApp }] = await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+      import('./lib/env'),
+    ])
+    // `cron: true` starts Payload's autoRun (the mail and privacy queues) in this process: development,
+    // or JOBS_IN_APP=true. Production leaves the queues to `npm run jobs` workers.
+    await getPayload({ config, cron: jobsRunInApp() })
   } catch (error) {
     console.error(`[startup] ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../shared/placeholders'
+import { escapeHtml } from '../../src/lib/mail/placeholders'
 
 /** Brand colours of the public site. */
 const BLUE = '#194c99'
@@ -49,7 +49,7 @@ export function defaultEmailTemplate(siteUrl: string): string {
           <tr>
             <td style="padding:20px 32px;background-color:#f3f5f9;border-top:3px solid ${ORANGE};border-radius:0 0 8px 8px;font-size:12px;line-height:1.5;color:#4b5563;">
               <p style="margin:0 0 6px;"><strong style="color:${BLUE};">${AGENCY}</strong> · Madrid, Spain</p>
-              <p style="margin:0;">You receive this email because your school is in our contacts. Unsubscribe: {{unsubscribeUrl}}</p>
+              <p style="margin:0;">You receive this email because your school is in our contacts. <a href="{{unsubscribeUrl}}" style="color:${BLUE};">Unsubscribe</a> and we will not write again.</p>
             </td>
           </tr>
         </table>

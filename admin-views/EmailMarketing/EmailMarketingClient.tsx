@@ -10,13 +10,14 @@ import { CsvUploadButton } from '../shared/CsvUploadButton'
 import { DataTable } from '../shared/DataTable'
 import { useDateFormatter } from '../shared/format'
 import { paginate, Panel, ScreenHeader, StatCard, ui, UploadReport } from '../shared/parts'
-import { campaignEditPath, staffViewPaths } from '../shared/paths'
+import { campaignDetailPath, staffViewPaths } from '../shared/paths'
 import { toSchoolSummary } from '../shared/schools'
 import { TabPanel, Tabs } from '../shared/Tabs'
 import type { CampaignSummary, MessageCatalog, SchoolSummary } from '../shared/types'
 import { useCsvUpload } from '../shared/useCsvUpload'
 import { AddSchoolForm } from './AddSchoolForm'
 import { api } from './api'
+import { AnalyticsFigures } from './AnalyticsFigures'
 import { baseClass, CampaignStatusPill } from './parts'
 import { SchoolsPanel } from './SchoolsPanel'
 import { text } from './text'
@@ -89,6 +90,8 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
   // ---- campaigns ----------------------------------------------------------------------------------------------
 
   const recent = campaigns.slice(0, RECENT_CAMPAIGNS)
+  // Analytics shows measured figures as soon as one campaign has mailed anyone (SPEC's placeholder before).
+  const sentCampaigns = useMemo(() => campaigns.filter((c) => c.delivered.sent + c.delivered.failed > 0), [campaigns])
   const campaignsPaging = paginate(campaigns, campaignPage)
 
   // ---- render -------------------------------------------------------------------------------------------------
@@ -218,7 +221,7 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
                     el="link"
                     margin={false}
                     size="small"
-                    url={adminUrl(campaignEditPath(campaign.id))}
+                    url={adminUrl(campaignDetailPath(campaign.id))}
                   >
                     {text.campaigns.view}
                   </Button>
@@ -232,22 +235,28 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
       {/* ---- Analytics ---- */}
       <TabPanel active={tab === 'analytics'} idPrefix={idPrefix} tabKey="analytics">
         <Panel id={`${idPrefix}-analytics-title`} title={text.analytics.title}>
-          <ul className={`${ui}__stats ${baseClass}__analytics`}>
-            {Object.entries(text.analytics.cards).map(([key, card]) => (
-              <StatCard
-                caption={
-                  <>
-                    <span className={`${baseClass}__delta`}>{card.delta}</span> {text.analytics.deltaCaption}
-                  </>
-                }
-                key={key}
-                label={card.label}
-                value={card.value}
-              />
-            ))}
-          </ul>
-          <p className={`${ui}__hint`}>{text.analytics.sample}</p>
-          <p className={`${ui}__empty`}>{text.analytics.placeholder}</p>
+          {sentCampaigns.length ? (
+            <AnalyticsFigures campaigns={sentCampaigns} formatDate={formatDate} />
+          ) : (
+            <>
+              <ul className={`${ui}__stats ${baseClass}__analytics`}>
+                {Object.entries(text.analytics.cards).map(([key, card]) => (
+                  <StatCard
+                    caption={
+                      <>
+                        <span className={`${baseClass}__delta`}>{card.delta}</span> {text.analytics.deltaCaption}
+                      </>
+                    }
+                    key={key}
+                    label={card.label}
+                    value={card.value}
+                  />
+                ))}
+              </ul>
+              <p className={`${ui}__hint`}>{text.analytics.sample}</p>
+              <p className={`${ui}__empty`}>{text.analytics.placeholder}</p>
+            </>
+          )}
         </Panel>
       </TabPanel>
 

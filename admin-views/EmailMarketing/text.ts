@@ -125,6 +125,16 @@ export const text = {
     deltaCaption: 'from last month',
     sample: 'Sample figures: nothing is measured yet.',
     placeholder: 'Campaign analytics will appear here once you start sending emails.',
+    /** Once a campaign was sent: measured figures (opens and clicks are not tracked: no tracking pixels). */
+    real: {
+      sent: { label: 'Emails Delivered', caption: 'Accepted by the mail server' },
+      failed: { label: 'Failed', caption: 'After all retries' },
+      unsubscribed: { label: 'Unsubscribed', caption: 'Through campaign links' },
+      rate: (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}% of mails` : '-'),
+      perCampaign: 'Per campaign',
+      columns: ['Campaign', 'Status', 'Sent', 'Failed', 'Unsubscribed', 'Sent Date'],
+      note: 'Opens and clicks are not measured: the emails carry no tracking pixels or redirected links.',
+    },
   },
 
   refreshFailed: 'The schools list could not be refreshed. Reload the page to try again.',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { campaignStatusValues, defaultCampaignStatus } from '../campaign-status'
-import { optionalText, text } from './fields'
+import { documentId, optionalText, text } from './fields'
 
 /** Campaign creator form and POST /api/email-campaigns (SPEC §5). */
 export const campaignSchema = z.strictObject({
@@ -16,7 +16,7 @@ export const campaignSchema = z.strictObject({
     .optional()
     .transform((v) => v || null),
   /** School ids the campaign goes to (kept with the campaign so it can really be sent). */
-  recipients: z.array(z.number().int().positive()).max(100_000).optional(),
+  recipients: z.array(documentId()).max(100_000).optional(),
 })
 
 export type CampaignInput = z.input<typeof campaignSchema>

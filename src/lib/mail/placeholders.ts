@@ -33,3 +33,6 @@ export function fillPlaceholders(template: string, values: PlaceholderValues, { 
     html ? escapeHtml(values[key]) : values[key],
   )
 }
+
+/** Where the sender puts each recipient's own unsubscribe link (kept literally until then). */
+export const unsubscribePlaceholder = '{{unsubscribeUrl}}'

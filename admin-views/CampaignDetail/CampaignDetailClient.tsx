@@ -1,0 +1,207 @@
+'use client'
+
+import { Button, Gutter, SetStepNav, toast, useConfig } from '@payloadcms/ui'
+import { formatAdminURL } from 'payload/shared'
+import React, { useCallback, useEffect, useState } from 'react'
+
+import type { ApiCampaign, CampaignRecipient } from '../../src/lib/campaigns/read'
+import { fillPlaceholders, sampleValues } from '../../src/lib/mail/placeholders'
+import { expectOk, firstErrorMessage, getJsonArray, send, sendJson } from '../shared/api'
+import { DataTable } from '../shared/DataTable'
+import { useDateFormatter } from '../shared/format'
+import { notifyFailure } from '../shared/notices'
+import { paginate, Panel, ScreenHeader, StatCard, ui } from '../shared/parts'
+import { staffViewPaths } from '../shared/paths'
+import { CampaignStatusPill } from '../EmailMarketing/parts'
+import { text } from './text'
+import './CampaignDetail.scss'
+
+const baseClass = 'campaign-detail'
+const POLL_MS = 2000
+
+/** A datetime-local value (local time, minutes) one hour from now. */
+function inAnHour(): string {
+  const date = new Date(Date.now() + 60 * 60 * 1000)
+  date.setSeconds(0, 0)
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
+export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
+  const [campaign, setCampaign] = useState(initial)
+  const [recipients, setRecipients] = useState<(CampaignRecipient & { id: string })[] | null>(null)
+  const [page, setPage] = useState(1)
+  const [busy, setBusy] = useState(false)
+  const [when, setWhen] = useState(inAnHour)
+  const { config } = useConfig()
+  const formatDate = useDateFormatter()
+  const base = `/api/email-campaigns/${campaign.id}`
+
+  const refresh = useCallback(async () => {
+    const [latest, list] = await Promise.all([
+      expectOk(await send(base, { cache: 'no-store' })).then((r) => r.json() as Promise<ApiCampaign>),
+      getJsonArray<CampaignRecipient>(`${base}/recipients`),
+    ])
+    setCampaign(latest)
+    setRecipients(list.map((r, i) => ({ ...r, id: `${r.schoolId ?? 'x'}-${i}` })))
+  }, [base])
+
+  useEffect(() => {
+    void refresh().catch(console.error)
+  }, [refresh])
+
+  // Live progress while the sender works (or a schedule comes due).
+  const live = campaign.status === 'sending' || campaign.status === 'scheduled'
+  useEffect(() => {
+    if (!live) return
+    const timer = setInterval(() => void refresh().catch(console.error), POLL_MS)
+    return () => clearInterval(timer)
+  }, [live, refresh])
+
+  const act = async (verb: 'send' | 'schedule' | 'cancel', body: unknown, notice: { title: string; description: string }) => {
+    setBusy(true)
+    try {
+      const res = await sendJson(`${base}/${verb}`, 'POST', body)
+      if (!res.ok) {
+        // 409s say why in plain words ("A sent campaign cannot be cancelled.").
+        const message = firstErrorMessage(await res.json().catch(() => null))
+        toast.error(text.notices.failed.title, { description: message ?? text.notices.failed.description })
+        return
+      }
+      setCampaign((await res.json()) as ApiCampaign)
+      toast.success(notice.title, { description: notice.description })
+      await refresh()
+    } catch (error) {
+      notifyFailure(error, text.notices.failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const counts = campaign.deliveries
+  const remaining = (counts?.queued ?? 0) + (counts?.sending ?? 0)
+  const done = (counts?.sent ?? 0) + (counts?.failed ?? 0) + (counts?.skipped ?? 0) + (counts?.cancelled ?? 0)
+  const total = counts?.total ?? 0
+  const editable = campaign.status === 'draft' || campaign.status === 'scheduled'
+  const backUrl = formatAdminURL({ adminRoute: config.routes.admin, path: staffViewPaths.emailMarketing, relative: true })
+  const preview = fillPlaceholders(campaign.htmlContent, sampleValues, { html: true })
+  const paging = paginate(recipients ?? [], page)
+
+  return (
+    <Gutter className={`${ui} ${baseClass}`}>
+      <SetStepNav nav={[{ label: 'Email Marketing', url: backUrl }, { label: campaign.name }]} />
+      <div>
+        <Button buttonStyle="secondary" el="link" margin={false} size="small" url={backUrl}>
+          {text.back}
+        </Button>
+      </div>
+      <ScreenHeader intro={text.intro} title={campaign.name} />
+      <p className={`${baseClass}__status`}>
+        <CampaignStatusPill status={campaign.status} />
+        {campaign.status === 'scheduled' && campaign.scheduledAt && (
+          <span>{text.actions.scheduledFor(new Date(campaign.scheduledAt).toLocaleString('en-US'))}</span>
+        )}
+      </p>
+
+      <Panel id={`${baseClass}-progress`} title={text.progress.title}>
+        {total === 0 ? (
+          <p className={`${ui}__empty`}>{text.progress.notStarted}</p>
+        ) : (
+          <>
+            <ul className={`${ui}__stats`}>
+              <StatCard caption={text.progress.captions.sent} label={text.progress.sent} value={counts?.sent ?? 0} />
+              <StatCard caption={text.progress.captions.failed} label={text.progress.failed} value={counts?.failed ?? 0} />
+              <StatCard caption={text.progress.captions.remaining} label={text.progress.remaining} value={remaining} />
+              <StatCard
+                caption={text.progress.captions.skipped}
+                label={text.progress.skipped}
+                value={(counts?.skipped ?? 0) + (counts?.cancelled ?? 0)}
+              />
+              <StatCard caption={text.progress.captions.unsubscribed} label={text.progress.unsubscribed} value={counts?.unsubscribed ?? 0} />
+            </ul>
+            <progress aria-label={text.progress.title} className={`${baseClass}__bar`} max={total} value={done} />
+            <p className={`${ui}__hint`} aria-live="polite">
+              {text.progress.bar(done, total)} {campaign.status === 'sending' ? text.progress.live : ''}
+            </p>
+          </>
+        )}
+      </Panel>
+
+      <Panel id={`${baseClass}-actions`} title={text.actions.title}>
+        {editable || campaign.status === 'sending' ? (
+          <div className={`${baseClass}__actions`}>
+            {editable && (
+              <>
+                <Button
+                  disabled={busy || campaign.recipients.length === 0}
+                  margin={false}
+                  onClick={() => {
+                    if (window.confirm(text.actions.confirmSend(campaign.recipients.length))) void act('send', {}, text.notices.started)
+                  }}
+                >
+                  {busy ? text.actions.sending : text.actions.sendNow}
+                </Button>
+                <label className={`${baseClass}__when`}>
+                  <span>{text.actions.scheduleAt}</span>
+                  <input onChange={(e) => setWhen(e.target.value)} type="datetime-local" value={when} />
+                </label>
+                <Button
+                  buttonStyle="secondary"
+                  disabled={busy || !when}
+                  margin={false}
+                  onClick={() => void act('schedule', { scheduledAt: new Date(when).toISOString() }, text.notices.scheduled)}
+                >
+                  {text.actions.schedule}
+                </Button>
+              </>
+            )}
+            <Button
+              buttonStyle="secondary"
+              className={`${ui}__danger`}
+              disabled={busy}
+              margin={false}
+              onClick={() => {
+                if (window.confirm(text.actions.confirmCancel)) void act('cancel', {}, text.notices.cancelled)
+              }}
+            >
+              {text.actions.cancel}
+            </Button>
+          </div>
+        ) : (
+          <p className={`${ui}__hint`}>{text.actions.final}</p>
+        )}
+      </Panel>
+
+      <Panel id={`${baseClass}-content`} title={text.content.title}>
+        <dl className={`${baseClass}__meta`}>
+          <dt>{text.content.subject}</dt>
+          <dd>{campaign.subject}</dd>
+          <dt>{text.content.text}</dt>
+          <dd>{campaign.textContent?.trim() ? <pre>{campaign.textContent}</pre> : text.content.textGenerated}</dd>
+        </dl>
+        {/* sandbox="": no scripts, forms or navigation; the email is only looked at. */}
+        <iframe className={`${baseClass}__preview`} sandbox="" srcDoc={preview} title={text.content.preview} />
+      </Panel>
+
+      <Panel id={`${baseClass}-recipients`} title={`${text.recipients.title} (${(recipients?.length ?? campaign.recipients.length).toLocaleString('en-US')})`}>
+        <DataTable
+          columns={text.recipients.columns}
+          empty={recipients === null ? '…' : text.recipients.empty}
+          label={text.recipients.title}
+          onPage={setPage}
+          paging={paging}
+          renderCells={(r) => (
+            <>
+              <td className={`${ui}__strong`}>{r.name ?? '-'}</td>
+              <td>{r.email}</td>
+              <td>{r.country ?? '-'}</td>
+              <td>{r.status ? text.recipients.status[r.status] : text.recipients.notQueued}</td>
+              <td>{r.attempts ?? 0}</td>
+              <td>{r.lastError ?? '-'}</td>
+              <td className={`${ui}__nowrap`}>{formatDate(r.sentAt, '-')}</td>
+            </>
+          )}
+        />
+      </Panel>
+    </Gutter>
+  )
+}

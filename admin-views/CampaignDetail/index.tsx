@@ -1,0 +1,26 @@
+import type { AdminViewServerProps } from 'payload'
+import React from 'react'
+
+import { readCampaign } from '../../src/lib/campaigns/read'
+import { staffViewPaths } from '../shared/paths'
+import { requireAdminUser, StaffTemplate } from '../shared/view'
+import { CampaignDetailClient } from './CampaignDetailClient'
+import { text } from './text'
+
+/**
+ * One campaign (Email Marketing → Campaigns → View), at /admin/email-marketing/campaigns/{id}: its content,
+ * recipients and delivery progress, with Send now / Schedule / Cancel. Admin check first, like every staff view.
+ */
+export async function CampaignDetail(props: AdminViewServerProps) {
+  const segments = (props.params?.segments ?? []) as string[]
+  const id = Number(segments[segments.length - 1])
+  requireAdminUser(props, `${staffViewPaths.emailMarketing}/campaigns/${segments[segments.length - 1] ?? ''}`)
+  const campaign = Number.isSafeInteger(id) && id > 0 ? await readCampaign(props.initPageResult.req.payload, id) : null
+  return (
+    <StaffTemplate props={props}>
+      {campaign ? <CampaignDetailClient initial={campaign} /> : <p style={{ padding: '2rem' }}>{text.notFound}</p>}
+    </StaffTemplate>
+  )
+}
+
+export default CampaignDetail

@@ -1,0 +1,1 @@
+export { cancelCampaign as POST } from '@/endpoints/campaigns'

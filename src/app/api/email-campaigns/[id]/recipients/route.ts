@@ -1,0 +1,1 @@
+export { listCampaignRecipients as GET } from '@/endpoints/campaigns'

@@ -1,0 +1,1 @@
+export { getCampaign as GET } from '@/endpoints/campaigns'

@@ -1,0 +1,1 @@
+export { scheduleCampaign as POST } from '@/endpoints/campaigns'

@@ -1,0 +1,1 @@
+export { sendCampaign as POST } from '@/endpoints/campaigns'

@@ -1,0 +1,106 @@
+import type { Pool } from 'pg'
+
+import type { CampaignStatus } from '../campaign-status'
+import { inTransaction } from '../db'
+import { queueDeliveries } from '../mail/campaign-deliveries'
+
+/**
+ * Campaign lifecycle (SPEC §4 statuses, issue "mail"):
+ *   draft → scheduled (Schedule) → sending (at scheduledAt, or Send now) → sent (nobody left to mail)
+ *   draft | scheduled | sending → cancelled (Cancel; a sending campaign stops mailing the rest)
+ * Each transition is one conditional UPDATE, so two staff clicking at once cannot both win.
+ */
+export type CampaignAction = 'send' | 'schedule' | 'cancel'
+
+export const allowedFrom: Record<CampaignAction, readonly CampaignStatus[]> = {
+  send: ['draft', 'scheduled'],
+  schedule: ['draft', 'scheduled'],
+  cancel: ['draft', 'scheduled', 'sending'],
+}
+
+/** A refused transition: answered as 409 by the API (the error carries its HTTP status). */
+export class CampaignConflict extends Error {
+  readonly status = 409
+  readonly data: { errors: Array<{ path: string; message: string }> }
+  constructor(message: string, field = 'status') {
+    super(message)
+    this.data = { errors: [{ path: field, message }] }
+  }
+}
+
+const actionLabel: Record<CampaignAction, string> = { send: 'sent', schedule: 'scheduled', cancel: 'cancelled' }
+
+async function refuse(pool: Pool, id: number, action: CampaignAction): Promise<never> {
+  const { rows } = await pool.query<{ status: CampaignStatus }>('SELECT status FROM email_campaigns WHERE id = $1', [id])
+  if (!rows[0]) throw Object.assign(new Error('Campaign not found'), { status: 404 })
+  throw new CampaignConflict(`A ${rows[0].status} campaign cannot be ${actionLabel[action]}.`)
+}
+
+/**
+ * Send now: the campaign becomes 'sending' and one delivery is queued per recipient, in one transaction.
+ * Returns the number of recipients that will be mailed.
+ */
+export async function startSending(pool: Pool, id: number): Promise<number> {
+  const queued = await inTransaction(pool, async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE email_campaigns SET status = 'sending', updated_at = now() WHERE id = $1 AND status = ANY($2::enum_email_campaigns_status[])`,
+      [id, allowedFrom.send],
+    )
+    if (!rowCount) return null
+    const count = await queueDeliveries(client, id)
+    if (count === 0) {
+      throw new CampaignConflict('This campaign has no recipient who can be mailed (none selected, or all opted out).', 'recipients')
+    }
+    await client.query('UPDATE email_campaigns SET total_recipients = $2 WHERE id = $1', [id, count])
+    return count
+  })
+  return queued ?? refuse(pool, id, 'send')
+}
+
+/** Schedule (or move) a campaign to a future time; the sender starts it then. */
+export async function schedule(pool: Pool, id: number, at: Date): Promise<void> {
+  if (!(at.getTime() > Date.now())) throw new CampaignConflict('Choose a time in the future.', 'scheduledAt')
+  const { rowCount } = await pool.query(
+    `UPDATE email_campaigns SET status = 'scheduled', scheduled_at = $3, updated_at = now()
+      WHERE id = $1 AND status = ANY($2::enum_email_campaigns_status[])`,
+    [id, allowedFrom.schedule, at],
+  )
+  if (!rowCount) await refuse(pool, id, 'schedule')
+}
+
+/** Cancel: nothing more is mailed; deliveries already handed to a worker finish and are recorded. */
+export async function cancel(pool: Pool, id: number): Promise<void> {
+  const done = await inTransaction(pool, async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE email_campaigns SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = ANY($2::enum_email_campaigns_status[])`,
+      [id, allowedFrom.cancel],
+    )
+    if (!rowCount) return false
+    await client.query(
+      `UPDATE email_deliveries SET status = 'cancelled', updated_at = now() WHERE campaign_id = $1 AND status = 'queued'`,
+      [id],
+    )
+    return true
+  })
+  if (!done) await refuse(pool, id, 'cancel')
+}
+
+/** Scheduled campaigns whose time has come start sending (called by the sender job). */
+export async function startDueCampaigns(pool: Pool): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT id FROM email_campaigns WHERE status = 'scheduled' AND scheduled_at <= now() ORDER BY scheduled_at`,
+  )
+  const started: number[] = []
+  for (const { id } of rows) {
+    try {
+      await startSending(pool, id)
+      started.push(id)
+    } catch (error) {
+      if (!(error instanceof CampaignConflict)) throw error
+      // Nobody left to mail (all opted out since): cancel rather than retry every minute. A 409 on the
+      // status means another worker started it first.
+      if (error.data.errors[0]?.path === 'recipients') await cancel(pool, id)
+    }
+  }
+  return started
+}

@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+import type { Pool, PoolClient } from 'pg'
+
+/** Where raw SQL can run: the pool, or one connection (inside a transaction). */
+export type Queryable = Pool | PoolClient
+
+/** Payload itself or a SQL connection: helpers that several callers share accept either. */
+export type PayloadOrDb = Payload | Queryable
+
+/** The SQL side of either: Payload's own pool (the postgres adapter's), or the connection given. */
+export function sqlOf(target: PayloadOrDb): Queryable {
+  return isPayload(target) ? (target.db.pool as Pool) : target
+}
+
+export function isPayload(target: unknown): target is Payload {
+  return typeof target === 'object' && target !== null && 'collections' in target && 'db' in target
+}
+
+/** Runs work in one transaction on its own connection: stored whole or not at all. */
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}

@@ -1,0 +1,71 @@
+import { convert } from 'html-to-text'
+
+import { type Locale, isLocale } from '../../../i18n/locales'
+import type { Contact } from '../../payload-types'
+import { contactTypes, destinations, programTypes } from '../enquiry-options'
+import { serverUrl } from '../env'
+import { translator } from '../i18n'
+import { escapeHtml } from './placeholders'
+
+type Enquiry = Pick<Contact, 'id' | 'name' | 'email' | 'organization' | 'contactType' | 'destination' | 'programType' | 'message' | 'locale' | 'createdAt'>
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+
+function rows(locale: Locale, enquiry: Enquiry): Array<[string, string]> {
+  const t = translator(locale)
+  const list: Array<[string, string]> = [
+    [t('mail.field.name'), enquiry.name],
+    [t('mail.field.email'), enquiry.email],
+    [t('mail.field.organization'), enquiry.organization],
+    [t('mail.field.type'), contactTypes[enquiry.contactType][locale]],
+  ]
+  if (enquiry.destination) list.push([t('mail.field.destination'), destinations[enquiry.destination][locale]])
+  if (enquiry.programType) list.push([t('mail.field.programType'), programTypes[enquiry.programType][locale]])
+  return list
+}
+
+function table(entries: Array<[string, string]>) {
+  return `<table cellpadding="4" style="border-collapse:collapse">${entries
+    .map(([k, v]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>`
+}
+
+const withText = (subject: string, html: string) => ({
+  subject,
+  html: `<!DOCTYPE html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${html}</body></html>`,
+  text: convert(html, { wordwrap: 78 }),
+})
+
+/** To staff, in the admin's language (English), replying goes straight to the sender. */
+export function staffNotification(enquiry: Enquiry) {
+  const t = translator('en')
+  const language = enquiry.locale && isLocale(enquiry.locale) ? enquiry.locale : 'en'
+  const link = `${serverUrl()}/admin/collections/contacts/${enquiry.id}`
+  const html = [
+    `<p>${escapeHtml(t('mail.staff.intro', { language: language.toUpperCase() }))}</p>`,
+    table(rows('en', enquiry)),
+    `<h3>${escapeHtml(t('mail.field.message'))}</h3>`,
+    paragraphs(enquiry.message),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.staff.open'))}</a></p>`,
+  ].join('')
+  return { ...withText(t('mail.staff.subject', { name: enquiry.name, organization: enquiry.organization }), html), replyTo: { name: enquiry.name, address: enquiry.email } }
+}
+
+/** To the sender, in the language they used on the site. */
+export function autoReply(enquiry: Enquiry) {
+  const locale: Locale = enquiry.locale && isLocale(enquiry.locale) ? enquiry.locale : 'en'
+  const t = translator(locale)
+  const html = [
+    `<p>${escapeHtml(t('mail.autoReply.greeting', { name: enquiry.name }))}</p>`,
+    `<p>${escapeHtml(t('mail.autoReply.body'))}</p>`,
+    `<p>${escapeHtml(t('mail.autoReply.summary'))}</p>`,
+    table(rows(locale, enquiry)),
+    paragraphs(enquiry.message),
+    `<p>${escapeHtml(t('mail.autoReply.signature'))}</p>`,
+  ].join('')
+  return withText(t('mail.autoReply.subject'), html)
+}

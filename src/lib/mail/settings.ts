@@ -1,0 +1,52 @@
+/**
+ * Mail settings from the environment (README "Environment"). Without SMTP_HOST, development keeps every
+ * message as an .eml file under MAIL_DIR instead of sending it; production refuses to start without it.
+ */
+type Env = Record<string, string | undefined>
+
+const number = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback
+}
+
+export type MailSettings = {
+  from: { name: string; address: string }
+  /** Where enquiry notifications go. */
+  staffEmail: string
+  smtp: null | { host: string; port: number; secure: boolean; user?: string; password?: string }
+  /** Folder for the development transport (.eml files). */
+  mailDir: string
+  /** Campaign throttle across one worker's SMTP connections; 0 = as fast as the server accepts. */
+  perSecond: number
+  connections: number
+  /** A recipient is tried this many times before it is marked failed. */
+  maxAttempts: number
+  retryDelayMs: number
+  /** A claimed delivery whose worker has not reported back within this time is given to another worker. */
+  claimTimeoutMs: number
+  /** How long one campaign job sends before it hands over to the next run. */
+  jobBudgetMs: number
+}
+
+export function mailSettings(env: Env = process.env): MailSettings {
+  return {
+    from: { name: env.MAIL_FROM_NAME || 'Madrid Edu Travel', address: env.MAIL_FROM || 'hello@localhost' },
+    staffEmail: env.STAFF_EMAIL || env.MAIL_FROM || 'staff@localhost',
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: number(env.SMTP_PORT, 587),
+          secure: env.SMTP_SECURE === 'true',
+          user: env.SMTP_USER || undefined,
+          password: env.SMTP_PASSWORD || undefined,
+        }
+      : null,
+    mailDir: env.MAIL_DIR || '.data/mail',
+    perSecond: number(env.MAIL_PER_SECOND, 10),
+    connections: Math.max(1, number(env.MAIL_CONNECTIONS, 3)),
+    maxAttempts: Math.max(1, number(env.MAIL_MAX_ATTEMPTS, 3)),
+    retryDelayMs: number(env.MAIL_RETRY_DELAY_MS, 60_000),
+    claimTimeoutMs: number(env.MAIL_CLAIM_TIMEOUT_MS, 5 * 60_000),
+    jobBudgetMs: number(env.MAIL_JOB_BUDGET_MS, 50_000),
+  }
+}
