@@ -3,8 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { locales } from '../i18n/locales'
 import { adminOnly } from '../src/lib/access'
 import { contactTypes, destinations, programTypes } from '../src/lib/enquiry-options'
+import { periodLength, retentionRule } from '../src/lib/retention-policy'
+import { consentField } from './fields/consent'
 import { emailField } from './fields/email'
 import { localizedOptions, plainOptions } from './fields/options'
+import { auditContactChanges, auditDelete } from './hooks/audit'
+import { recordStaffConsent } from './hooks/consent'
+import { startLastContact } from './hooks/last-contact'
+
+const keptFor = periodLength(retentionRule('website-enquiries').period)
 
 /**
  * Enquiries from the two contact forms (SPEC §3). Visitors never write here directly: the public
@@ -21,6 +28,11 @@ export const Contacts: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'organization'],
   },
   defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [startLastContact, recordStaffConsent],
+    afterChange: [auditContactChanges('enquiry')],
+    afterDelete: [auditDelete('enquiry')],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     emailField({ unique: false }),
@@ -44,9 +56,15 @@ export const Contacts: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Language the visitor used.' },
     },
     {
-      name: 'consentAt',
+      name: 'lastContactAt',
       type: 'date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, readOnly: true },
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: `The last time we exchanged messages about this enquiry (set when it arrives and when it is processed; move it on when you write again). The enquiry is deleted ${keptFor} later, as the privacy policy says.`,
+      },
     },
+    consentField(),
   ],
 }

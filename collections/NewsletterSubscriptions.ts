@@ -2,8 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../src/lib/access'
 import { newsletterSources, newsletterSourceValues } from '../src/lib/newsletter-sources'
+import { consentField } from './fields/consent'
 import { emailField } from './fields/email'
 import { plainOptions } from './fields/options'
+import { auditDelete } from './hooks/audit'
+import { recordStaffConsent } from './hooks/consent'
+import { emailNotSuppressed, suppressAfterStaffDelete } from './hooks/suppression'
 
 /** One row per subscriber (lower-cased email, unique), with where and when consent was given. */
 export const NewsletterSubscriptions: CollectionConfig = {
@@ -17,8 +21,12 @@ export const NewsletterSubscriptions: CollectionConfig = {
     listSearchableFields: ['email', 'name', 'school'],
   },
   defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [recordStaffConsent],
+    afterDelete: [suppressAfterStaffDelete, auditDelete('newsletter subscription')],
+  },
   fields: [
-    emailField(),
+    emailField({ validate: emailNotSuppressed }),
     { name: 'name', type: 'text' },
     { name: 'school', type: 'text' },
     {
@@ -28,14 +36,6 @@ export const NewsletterSubscriptions: CollectionConfig = {
       index: true,
       options: plainOptions(newsletterSourceValues, (v) => newsletterSources[v as keyof typeof newsletterSources]),
     },
-    {
-      name: 'consent',
-      type: 'group',
-      admin: { position: 'sidebar' },
-      fields: [
-        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, readOnly: true } },
-        { name: 'source', type: 'text', admin: { readOnly: true } },
-      ],
-    },
+    consentField({ imported: true }),
   ],
 }

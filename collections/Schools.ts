@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../src/lib/access'
 import { emailField } from './fields/email'
+import { auditDelete } from './hooks/audit'
+import { emailNotSuppressed } from './hooks/suppression'
 
 /** The schools database that campaigns are sent to (SPEC §3); filled by hand or by CSV import. */
 export const Schools: CollectionConfig = {
@@ -14,9 +16,10 @@ export const Schools: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'city', 'contactPerson'],
   },
   defaultSort: 'name',
+  hooks: { afterDelete: [auditDelete('school')] },
   fields: [
     { name: 'name', type: 'text', required: true, index: true },
-    emailField(),
+    emailField({ validate: emailNotSuppressed }),
     { name: 'country', type: 'text', index: true },
     { name: 'city', type: 'text' },
     { name: 'contactPerson', type: 'text' },

@@ -1,32 +1,43 @@
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 
+import { inTransaction } from '../db'
+import { suppressedAmong } from '../privacy/suppression'
 import { parseCsv, type RowError } from './parse'
 import { schoolHeaders, schoolRowSchema, subscriberHeaders, subscriberRowSchema } from './rows'
-import { chunks, existingEmails, inTransaction } from './store'
+import { chunks, existingEmails } from './store'
 
 export type ImportReport = { count: number; skipped: number; errors: RowError[] }
 
+/** Where imported subscribers came from, kept in their consent record (GDPR art. 7(1)). */
+export type ImportProvenance = { fileName: string; importedBy: number }
+
+/** The row message for an address on the suppression list. */
+export const SUPPRESSED_ROW_MESSAGE =
+  'Skipped: this address unsubscribed or was erased (suppression list), so it is never added again'
+
 /**
- * CSV imports of subscribers and schools (SPEC §2, §7). Invalid rows and duplicates (inside the file or
- * of stored rows, by lower-cased email) are skipped and reported; the valid rows are inserted in batches
- * inside one transaction. ON CONFLICT keeps a concurrent sign-up of the same email from failing the import.
+ * CSV imports of subscribers and schools (SPEC §2, §7). Invalid rows, duplicates (inside the file or of stored
+ * rows, by lower-cased email) and addresses on the suppression list are skipped and reported; the valid rows are
+ * inserted in batches inside one transaction. ON CONFLICT keeps a concurrent sign-up of the same email from
+ * failing the import.
  */
-export async function importSubscribersCsv(pool: Pool, text: string, consentSource: string): Promise<ImportReport> {
+export async function importSubscribersCsv(pool: Pool, text: string, provenance: ImportProvenance): Promise<ImportReport> {
   const { rows, errors } = parseCsv(text, { required: subscriberHeaders, schema: subscriberRowSchema, key: (r) => r.email })
   const added = await inTransaction(pool, async (client) => {
-    const stored = await existingEmails(client, 'newsletter_subscriptions', rows.map((r) => r.data.email))
-    const fresh = rows.filter((r) => {
-      if (!stored.has(r.data.email)) return true
-      errors.push({ row: r.row, message: `Already subscribed (${r.data.email})` })
-      return false
-    })
+    const fresh = await withoutKnown(client, 'newsletter_subscriptions', rows, errors, (email) => `Already subscribed (${email})`)
     let count = 0
     for (const batch of chunks(fresh)) {
       const result = await client.query(
-        `INSERT INTO newsletter_subscriptions (email, name, school, source, consent_at, consent_source)
-         SELECT e, n, s, 'csv-upload', now(), $4 FROM unnest($1::text[], $2::text[], $3::text[]) AS t(e, n, s)
+        `INSERT INTO newsletter_subscriptions (email, name, school, source, consent_at, consent_form, consent_import_file, consent_recorded_by_id)
+         SELECT e, n, s, 'csv-upload', now(), 'csv-import', $4, $5 FROM unnest($1::text[], $2::text[], $3::text[]) AS t(e, n, s)
          ON CONFLICT (email) DO NOTHING`,
-        [batch.map((r) => r.data.email), batch.map((r) => r.data.name ?? null), batch.map((r) => r.data.school ?? null), consentSource],
+        [
+          batch.map((r) => r.data.email),
+          batch.map((r) => r.data.name ?? null),
+          batch.map((r) => r.data.school ?? null),
+          provenance.fileName,
+          provenance.importedBy,
+        ],
       )
       count += result.rowCount ?? 0
     }
@@ -38,12 +49,7 @@ export async function importSubscribersCsv(pool: Pool, text: string, consentSour
 export async function importSchoolsCsv(pool: Pool, text: string): Promise<ImportReport> {
   const { rows, errors } = parseCsv(text, { required: schoolHeaders, schema: schoolRowSchema, key: (r) => r.email })
   const added = await inTransaction(pool, async (client) => {
-    const stored = await existingEmails(client, 'schools', rows.map((r) => r.data.email))
-    const fresh = rows.filter((r) => {
-      if (!stored.has(r.data.email)) return true
-      errors.push({ row: r.row, message: `A school with this email already exists (${r.data.email})` })
-      return false
-    })
+    const fresh = await withoutKnown(client, 'schools', rows, errors, (email) => `A school with this email already exists (${email})`)
     let count = 0
     for (const batch of chunks(fresh)) {
       const d = batch.map((r) => r.data)
@@ -86,6 +92,25 @@ export async function importSchoolsCsv(pool: Pool, text: string): Promise<Import
     return count
   })
   return report(added, errors)
+}
+
+/** The rows whose address is neither stored in `table` nor suppressed; the others are reported as skipped. */
+async function withoutKnown<T extends { email: string }>(
+  client: PoolClient,
+  table: string,
+  rows: Array<{ row: number; data: T }>,
+  errors: RowError[],
+  storedMessage: (email: string) => string,
+): Promise<Array<{ row: number; data: T }>> {
+  const emails = rows.map((r) => r.data.email)
+  const [stored, suppressed] = await Promise.all([existingEmails(client, table, emails), suppressedAmong(client, emails)])
+  return rows.filter((r) => {
+    const { email } = r.data
+    if (suppressed.has(email)) errors.push({ row: r.row, message: SUPPRESSED_ROW_MESSAGE })
+    else if (stored.has(email)) errors.push({ row: r.row, message: storedMessage(email) })
+    else return true
+    return false
+  })
 }
 
 function report(count: number, errors: RowError[]): ImportReport {

@@ -17,14 +17,29 @@ type Options<T> = {
   key: (row: T) => string
 }
 
+const DELIMITERS = [',', ';', '\t'] as const
+
 /**
- * Parses a CSV file with papaparse (delimiter detected: comma or semicolon; quoted fields, BOM and CRLF
+ * The delimiter is the one the header line uses most (comma when it has none). Papaparse's own guess
+ * compares the first rows and picks the comma when empty lines or short rows follow the header.
+ */
+export function headerDelimiter(content: string): string {
+  const header = content.split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? ''
+  const counts = DELIMITERS.map((d) => header.split(d).length - 1)
+  const best = counts.indexOf(Math.max(...counts))
+  return counts[best] > 0 ? DELIMITERS[best] : ','
+}
+
+/**
+ * Parses a CSV file with papaparse (delimiter detected from the header: comma, semicolon or tab; quoted fields, BOM and CRLF
  * handled), validates each row with the row schema and drops duplicates inside the file. Invalid rows are
  * reported with their line number (the header is row 1) and never stop the import.
  */
 export function parseCsv<T>(text: string, { required, schema, key }: Options<T>): ParsedCsv<T> {
-  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+  const content = text.replace(/^\uFEFF/, '')
+  const result = Papa.parse<Record<string, string>>(content, {
     header: true,
+    delimiter: headerDelimiter(content),
     skipEmptyLines: false,
     transformHeader: (header) => header.trim(),
   })

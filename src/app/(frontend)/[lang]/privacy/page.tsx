@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { BulletList, companyDetails, DetailsList, LegalDocument, LegalTable, Paragraphs } from '@/components/legal-document'
 import { PageHero } from '@/components/ui/section'
 import type { Translate } from '@/lib/i18n'
+import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy-version'
 import { type RetentionPeriod, retentionPolicy } from '@/lib/retention-policy'
 
 import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
@@ -18,11 +19,15 @@ export async function generateMetadata({ params }: LangProps): Promise<Metadata>
 /** "6 years from the last contact" / "Until consent is withdrawn", from the machine-readable period. */
 function periodText(period: RetentionPeriod, t: Translate): string {
   if (period.kind === 'until-consent-withdrawn') return t('privacy.retention.untilConsentWithdrawn')
+  if (period.kind === 'while-communications-are-sent') return t('privacy.retention.whileCommunicationsAreSent')
   const duration = t(`privacy.retention.duration.${period.unit}`, { count: period.amount })
   return t(`privacy.retention.from.${period.from}`, { duration })
 }
 
-/** Privacy policy (GDPR arts. 13–14, LOPDGDD). The retention table is rendered from `retentionPolicy`. */
+/**
+ * Privacy policy (GDPR arts. 13–14, LOPDGDD). The retention table is rendered from `retentionPolicy`, the periods
+ * the retention job enforces; the date shown is the policy's version, the one consent records store.
+ */
 export default async function PrivacyPolicyPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
   const email = t('legal.company.email.value')
@@ -37,6 +42,7 @@ export default async function PrivacyPolicyPage({ params }: LangProps) {
       <LegalDocument
         locale={locale}
         t={t}
+        updated={PRIVACY_POLICY_VERSION}
         intro={p('privacy.intro')}
         sections={[
           section(

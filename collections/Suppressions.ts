@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../src/lib/access'
+import { suppressionReasons } from '../src/lib/privacy/suppression'
+import { plainOptions } from './fields/options'
+
+const never = () => false
+
+/**
+ * The suppression list (src/lib/privacy/suppression.ts): one keyed hash per address that unsubscribed or was
+ * erased, and nothing else. Staff can read it; only the server writes it, and nobody removes an entry: opting
+ * out is permanent.
+ */
+export const Suppressions: CollectionConfig = {
+  slug: 'suppressions',
+  labels: { singular: 'Suppression entry', plural: 'Suppression list' },
+  access: { read: adminOnly, create: never, update: never, delete: never },
+  admin: {
+    group: 'Privacy records',
+    useAsTitle: 'hash',
+    defaultColumns: ['hash', 'reason', 'createdAt'],
+    description:
+      'Addresses that unsubscribed or were erased, as a keyed hash only. No form, import or campaign can add or mail them again. Search a person on the Privacy screen.',
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'hash', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'reason',
+      type: 'select',
+      required: true,
+      options: plainOptions(suppressionReasons),
+      admin: { readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,49 @@
+import type { Field, GroupField } from 'payload'
+
+import { locales } from '../../i18n/locales'
+import { consentForms, consentFormValues } from '../../src/lib/consent'
+import { plainOptions } from './options'
+
+const never = () => false
+
+/**
+ * The consent record of an enquiry or a subscription (src/lib/consent.ts): when, on which form and page, in which
+ * language and under which version of the privacy policy; for imported rows, the file and the staff member.
+ * It is proof, so nobody edits it: Payload's API refuses writes to it (only the server's own code, with access
+ * overridden, fills it in), and the edit view shows it read-only in the sidebar.
+ */
+export function consentField({ imported = false }: { imported?: boolean } = {}): GroupField {
+  const readOnly = { readOnly: true } as const
+  const fields: Field[] = [
+    { name: 'at', type: 'date', label: 'Given at', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'form',
+      type: 'select',
+      label: 'Form',
+      options: plainOptions(consentFormValues, (v) => consentForms[v as keyof typeof consentForms]),
+      admin: readOnly,
+    },
+    { name: 'page', type: 'text', label: 'Page', admin: readOnly },
+    { name: 'locale', type: 'select', label: 'Language', options: plainOptions(locales), admin: readOnly },
+    { name: 'privacyVersion', type: 'text', label: 'Privacy policy version shown', admin: readOnly },
+  ]
+  if (imported) fields.push({ name: 'importFile', type: 'text', label: 'Imported from file', admin: readOnly })
+  fields.push({
+    name: 'recordedBy',
+    type: 'relationship',
+    relationTo: 'users',
+    label: 'Recorded by (staff)',
+    admin: readOnly,
+  })
+  return {
+    name: 'consent',
+    type: 'group',
+    label: 'Consent record',
+    access: { create: never, update: never },
+    admin: {
+      position: 'sidebar',
+      description: 'Where and when consent was given (GDPR art. 7(1)). Kept as proof; it cannot be edited.',
+    },
+    fields,
+  }
+}

@@ -1,0 +1,7 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+/** An enquiry's last contact starts when it arrives (the retention period of enquiries counts from it). */
+export const startLastContact: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation === 'create' && !data.lastContactAt) return { ...data, lastContactAt: new Date().toISOString() }
+  return data
+}

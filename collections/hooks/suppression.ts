@@ -1,0 +1,31 @@
+import type { CollectionAfterDeleteHook, EmailFieldValidation } from 'payload'
+import { email } from 'payload/shared'
+
+import { isAdminUser } from '../../src/lib/access'
+import { isSuppressed, suppress } from '../../src/lib/privacy/suppression'
+
+/**
+ * Opt-out is permanent: an address on the suppression list cannot be added again, by staff in the admin either
+ * (the public sign-up checks first and answers success without storing anything; CSV imports skip such rows).
+ * A field validation rather than a hook that throws: Payload reports it as a normal field error (path email)
+ * in its API answers and in the edit view, while the address is typed.
+ */
+export const emailNotSuppressed: EmailFieldValidation = async (value, options) => {
+  const valid = email(value, options)
+  if (valid !== true || typeof value !== 'string' || !value) return valid
+  if (options.operation === 'update' && options.previousValue === value) return true
+  if (await isSuppressed(options.req.payload, value)) {
+    return 'This address unsubscribed or was erased: it is on the suppression list and cannot be added again.'
+  }
+  return true
+}
+
+/**
+ * A subscriber that staff delete (at the person's request, as a rule) is unsubscribed for good: the address goes
+ * on the suppression list, so no later import adds it again. Written outside the delete's transaction: if the
+ * delete failed after this, the address would stay suppressed, which errs on the side of not mailing.
+ */
+export const suppressAfterStaffDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (isAdminUser(req.user) && typeof doc.email === 'string') await suppress(req.payload, doc.email, 'removed-by-staff')
+  return doc
+}

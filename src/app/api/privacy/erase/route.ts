@@ -1,0 +1,1 @@
+export { erase as POST } from '@/endpoints/privacy'

@@ -1,0 +1,1 @@
+export { exportData as POST } from '@/endpoints/privacy'

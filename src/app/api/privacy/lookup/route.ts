@@ -1,0 +1,1 @@
+export { lookup as POST } from '@/endpoints/privacy'
