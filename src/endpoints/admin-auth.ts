@@ -13,7 +13,8 @@ export const login = route(async (req) => {
   const users = instance.collections.users.config
   let result
   try {
-    result = await instance.login({ collection: 'users', data: { email: username, password } })
+    // The request's headers let the login throttle (collections/hooks/login-throttle) see the client address.
+    result = await instance.login({ collection: 'users', data: { email: username, password }, req: { headers: req.headers } })
   } catch (error) {
     if ((error as { status?: number }).status !== 401) throw error
     // Payload answers 401 both for a wrong password and for a locked account; tell them apart.

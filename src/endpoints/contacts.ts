@@ -1,9 +1,11 @@
 import type { Where } from 'payload'
 
 import type { Contact } from '../payload-types'
+import { enquiryForms, formConsent } from '../lib/consent'
 import { enquirySchema } from '../lib/validation/enquiry'
 import { idParam, json, notFound, payload, readJson, requireAdmin, route, validate } from './http'
 import { enforceRateLimit } from './rate-limit'
+import { queueEnquiryMails } from '../jobs/queue-mail'
 
 /** A contact as the admin screens read it (SPEC §3). */
 export function toApiContact(doc: Contact) {
@@ -18,9 +20,24 @@ export function toApiContact(doc: Contact) {
     message: doc.message,
     processed: Boolean(doc.processed),
     locale: doc.locale ?? 'en',
-    consentAt: doc.consentAt ?? null,
+    consent: consentOf(doc.consent),
+    lastContactAt: doc.lastContactAt ?? null,
     createdAt: doc.createdAt,
     deletedAt: doc.deletedAt ?? null,
+  }
+}
+
+/** Where and when consent was given (src/lib/consent.ts), as the admin shows it. */
+export function consentOf(consent: Contact['consent'] | null | undefined) {
+  // The staff member who entered it: an id (read unpopulated) or the user document.
+  const recordedBy = consent?.recordedBy
+  return {
+    at: consent?.at ?? null,
+    form: consent?.form ?? null,
+    page: consent?.page ?? null,
+    locale: consent?.locale ?? null,
+    privacyVersion: consent?.privacyVersion ?? null,
+    recordedBy: typeof recordedBy === 'object' && recordedBy !== null ? recordedBy.id : (recordedBy ?? null),
   }
 }
 
@@ -31,14 +48,25 @@ export const createContact = route(async (req) => {
   await enforceRateLimit(req, 'enquiry')
   // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
   if (enquiry.website) return json({ success: true }, 201)
-  const { website: _honeypot, privacyConsent: _consent, ...fields } = enquiry
+  const { website: _honeypot, privacyConsent: _consent, form: _form, page, ...fields } = enquiry
   const instance = await payload()
-  await instance.create({
+  const contact = await instance.create({
     collection: 'contacts',
     // Visitors cannot create contacts through Payload's own API; this endpoint validated the input itself.
     overrideAccess: true,
-    data: { ...fields, locale: fields.locale ?? 'en', processed: false, consentAt: new Date().toISOString() },
+    // A contact is one row of one table (its consent group and recordedBy are columns of it): its INSERT is
+    // atomic without BEGIN/COMMIT, which saves two round trips per enquiry. Revisit if an array or localized
+    // field is added.
+    disableTransaction: true,
+    depth: 0,
+    data: {
+      ...fields,
+      locale: fields.locale ?? 'en',
+      processed: false,
+      consent: formConsent(enquiryForms[fields.contactType], page, fields.locale),
+    },
   })
+  await queueEnquiryMails(instance, contact.id)
   return json({ success: true }, 201)
 })
 
@@ -95,8 +123,8 @@ function updateContact(trashed: boolean, changes: () => Partial<Contact>) {
   })
 }
 
-/** PATCH /api/contacts/{id}/process */
-export const processContact = updateContact(false, () => ({ processed: true }))
+/** PATCH /api/contacts/{id}/process: dealing with an enquiry is contact with the person (retention counts from it). */
+export const processContact = updateContact(false, () => ({ processed: true, lastContactAt: new Date().toISOString() }))
 /** PUT /api/contacts/{id}/trash */
 export const trashContact = updateContact(false, () => ({ deletedAt: new Date().toISOString() }))
 /** PUT /api/contacts/{id}/restore (keeps processed and every field) */

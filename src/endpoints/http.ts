@@ -4,6 +4,9 @@ import { type z } from 'zod'
 
 import { isLocale, type Locale } from '../../i18n/locales'
 import { isAdminUser } from '../lib/access'
+import { isDatabaseUnavailable } from '../lib/db-unavailable'
+import { RateLimitedError } from '../lib/rate-limit'
+import { MAX_ID } from '../lib/validation/fields'
 import { fieldErrors, type FieldError } from '../lib/validation/messages'
 
 /** JSON bodies of the public contract are small; anything larger is refused with 413. */
@@ -83,9 +86,9 @@ export function localeParam(req: Request): Locale {
   return value
 }
 
-/** Positive integer ids, as the collections use; anything else is a 400. */
+/** Positive integer ids within PostgreSQL's serial range, as the collections use; anything else is a 400. */
 export function idParam(value: string): number {
-  if (!/^[1-9]\d{0,15}$/.test(value)) throw badRequest('id', 'id must be a positive whole number')
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_ID) throw badRequest('id', 'id must be a positive whole number')
   return Number(value)
 }
 
@@ -118,11 +121,25 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
 type PayloadClientError = {
   status?: number
   message?: string
-  data?: { errors?: Array<{ path?: string; message?: string }> } | null
+  data?: { errors?: Array<{ path?: string; message?: string }>; retryAfter?: number } | null
 }
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+const DB_RETRY_AFTER = 15
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json({ errors: error.errors }, error.status, error.headers)
+  if (error instanceof RateLimitedError) {
+    return json({ errors: [{ field: 'body', message: error.message }] }, 429, { 'Retry-After': String(error.retryAfter) })
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[db] unavailable: ${(error as Error).message}`)
+    return json(
+      { errors: [{ field: 'server', message: 'The service is briefly unavailable. Nothing was saved; please try again in a minute.' }] },
+      503,
+      { 'Retry-After': String(DB_RETRY_AFTER) },
+    )
+  }
   // Payload's errors (validation, not found, forbidden…) carry an HTTP status. They are recognised by
   // shape, not instanceof: the production build can hold more than one copy of Payload's classes.
   const e = error as PayloadClientError | null
@@ -130,7 +147,8 @@ export function errorResponse(error: unknown): Response {
     const errors = e.data?.errors?.length
       ? e.data.errors.map((x) => ({ field: x.path ?? 'body', message: x.message ?? 'Invalid value' }))
       : [{ field: 'body', message: e.message ?? 'Request refused' }]
-    return json({ errors }, e.status)
+    const retryAfter = e.data?.retryAfter
+    return json({ errors }, e.status, retryAfter ? { 'Retry-After': String(retryAfter) } : {})
   }
   console.error(error)
   return json({ errors: [{ field: 'server', message: 'Something went wrong on our side. Please try again.' }] }, 500)

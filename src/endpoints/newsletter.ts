@@ -1,9 +1,11 @@
 import type { NewsletterSubscription } from '../payload-types'
+import { formConsent, newsletterForms } from '../lib/consent'
 import { importSubscribersCsv } from '../lib/csv/import'
-import { CsvFormatError } from '../lib/csv/parse'
+import { isSuppressed } from '../lib/privacy/suppression'
 import { newsletterSignupSchema } from '../lib/validation/newsletter'
-import { readCsvUpload } from './csv-upload'
-import { badRequest, idParam, json, notFound, payload, readJson, requireAdmin, route, validate } from './http'
+import { consentOf } from './contacts'
+import { auditCsvImport, readCsvUpload, refuseCsvFormat } from './csv-upload'
+import { idParam, json, notFound, payload, readJson, requireAdmin, route, validate } from './http'
 import { enforceRateLimit } from './rate-limit'
 
 export function toApiSubscription(doc: NewsletterSubscription) {
@@ -13,21 +15,22 @@ export function toApiSubscription(doc: NewsletterSubscription) {
     name: doc.name ?? null,
     school: doc.school ?? null,
     source: doc.source,
-    consentAt: doc.consent?.at ?? null,
-    consentSource: doc.consent?.source ?? null,
+    consent: { ...consentOf(doc.consent), importFile: doc.consent?.importFile ?? null },
     createdAt: doc.createdAt,
   }
 }
 
 /**
  * POST /api/newsletter: idempotent sign-up. The same address (any case) keeps one row and still answers
- * success, so the form never tells a stranger whether an address is subscribed.
+ * success, so the form never tells a stranger whether an address is subscribed. An address on the suppression
+ * list (unsubscribed or erased) is never stored again; the answer is the same success.
  */
 export const subscribe = route(async (req) => {
   const signup = validate(newsletterSignupSchema, await readJson(req))
   await enforceRateLimit(req, 'signup')
   if (signup.website) return json({ success: true }, 201)
   const instance = await payload()
+  if (await isSuppressed(instance, signup.email)) return json({ success: true }, 201)
   const existing = await instance.count({ collection: 'newsletter-subscriptions', where: { email: { equals: signup.email } } })
   if (existing.totalDocs > 0) return json({ success: true }, 200)
   try {
@@ -37,7 +40,7 @@ export const subscribe = route(async (req) => {
       data: {
         email: signup.email,
         source: signup.source,
-        consent: { at: new Date().toISOString(), source: `${signup.source} form (${signup.locale ?? 'en'})` },
+        consent: formConsent(newsletterForms[signup.source], signup.page, signup.locale),
       },
     })
   } catch (error) {
@@ -76,11 +79,9 @@ export const deleteSubscription = route<{ params: Promise<{ id: string }> }>(asy
 export const uploadSubscribersCsv = route(async (req) => {
   const { payload: instance, user } = await requireAdmin(req)
   const { text, fileName } = await readCsvUpload(req)
-  try {
-    const report = await importSubscribersCsv(instance.db.pool, text, `CSV upload "${fileName}" by ${user.email}`)
-    return json(report)
-  } catch (error) {
-    if (error instanceof CsvFormatError) throw badRequest('csvFile', error.message)
-    throw error
-  }
+  const report = await refuseCsvFormat(() =>
+    importSubscribersCsv(instance.db.pool, text, { fileName, importedBy: Number(user.id) }),
+  )
+  await auditCsvImport(instance, user, 'newsletter-subscriptions', fileName, report)
+  return json(report)
 })

@@ -1,8 +1,7 @@
 import { listSchools as readAllSchools } from '../lib/content/schools'
 import { importSchoolsCsv } from '../lib/csv/import'
-import { CsvFormatError } from '../lib/csv/parse'
-import { readCsvUpload } from './csv-upload'
-import { badRequest, json, requireAdmin, route } from './http'
+import { auditCsvImport, readCsvUpload, refuseCsvFormat } from './csv-upload'
+import { json, requireAdmin, route } from './http'
 
 /** GET /api/schools */
 export const listSchools = route(async (req) => {
@@ -12,12 +11,9 @@ export const listSchools = route(async (req) => {
 
 /** POST /api/schools/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */
 export const uploadSchoolsCsv = route(async (req) => {
-  const { payload: instance } = await requireAdmin(req)
-  const { text } = await readCsvUpload(req)
-  try {
-    return json(await importSchoolsCsv(instance.db.pool, text))
-  } catch (error) {
-    if (error instanceof CsvFormatError) throw badRequest('csvFile', error.message)
-    throw error
-  }
+  const { payload: instance, user } = await requireAdmin(req)
+  const { text, fileName } = await readCsvUpload(req)
+  const report = await refuseCsvFormat(() => importSchoolsCsv(instance.db.pool, text))
+  await auditCsvImport(instance, user, 'schools', fileName, report)
+  return json(report)
 })

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import http from 'node:http'
+
+import { describe, expect, inject, it } from 'vitest'
 
 import { adminRedirect } from '@/proxy'
 
@@ -16,5 +18,36 @@ describe('admin mode (SPEC §2)', () => {
   it('leaves the public site alone', () => {
     expect(adminRedirect('/', 'www.example.com')).toBeNull()
     expect(adminRedirect('/blog', 'administrators.example.com')).toBeNull()
+  })
+})
+
+describe('routing over HTTP (rewrites in next.config.mjs, the proxy where it has work)', () => {
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${inject('appUrl')}${path}`, { headers, redirect: 'manual' })
+    return { status: res.status, lang: /<html[^>]*\slang="(\w+)"/.exec(await res.text())?.[1], res }
+  }
+
+  it('unprefixed routes show the language of the cookie, English otherwise', async () => {
+    expect(await page('/')).toMatchObject({ status: 200, lang: 'en' })
+    expect(await page('/', { cookie: 'language=es' })).toMatchObject({ status: 200, lang: 'es' })
+    expect(await page('/blog/erasmus-ka1-mobility-programs?x=1', { cookie: 'language=es' })).toMatchObject({ status: 200, lang: 'es' })
+    expect(await page('/contact', { cookie: 'language=fr' })).toMatchObject({ status: 200, lang: 'en' })
+  })
+
+  it('a prefixed page makes its language the visitor choice, once', async () => {
+    expect((await page('/es/about')).res.headers.get('set-cookie')).toMatch(/^language=es/)
+    expect((await page('/es/about', { cookie: 'language=es' })).res.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('admin screens and the admin host redirect into the admin', async () => {
+    expect((await page('/email-marketing')).res.headers.get('location')).toBe('/admin/email-marketing')
+    // fetch cannot set Host; node:http can.
+    const location = await new Promise<string | undefined>((resolve, reject) => {
+      http.get(`${inject('appUrl')}/blog`, { headers: { host: 'admin.example.com' } }, (res) => {
+        res.resume()
+        resolve(res.headers.location)
+      }).on('error', reject)
+    })
+    expect(location).toBe('/admin')
   })
 })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
 import { locales } from '../../../i18n/locales'
+import { enquiryForms } from '../consent'
 import { destinationValues, programTypeValues } from '../enquiry-options'
-import { emailAddress, text } from './fields'
+import { emailAddress, pagePath, text } from './fields'
 
 /**
  * The two enquiry forms of /contact (SPEC §5), one schema for the form and for POST /api/contacts.
@@ -13,8 +14,10 @@ const common = {
   email: emailAddress('validation.emailInvalid'),
   message: text(10, 'validation.messageMin', 5000),
   privacyConsent: z.literal(true, { error: 'validation.consentRequired' }),
-  /** Language the visitor used, for the auto-reply. */
+  /** Language the visitor used, for the auto-reply and the consent record. */
   locale: z.enum(locales).optional(),
+  /** The page the form was sent from, for the consent record. */
+  page: pagePath.optional(),
   /** Honeypot: hidden from people, filled by bots. Accepted but never stored. */
   website: z.string().max(500).optional(),
 }
@@ -22,6 +25,8 @@ const common = {
 export const schoolEnquirySchema = z.strictObject({
   ...common,
   contactType: z.literal('school'),
+  /** Which form was used, for the consent record (the form of this contact type, or absent). */
+  form: z.literal(enquiryForms.school, { error: 'validation.formInvalid' }).optional(),
   organization: text(2, 'validation.schoolNameMin', 200),
   destination: z.enum(destinationValues, { error: 'validation.destinationRequired' }),
   programType: z.undefined({ error: 'Not used for school enquiries' }).optional(),
@@ -30,6 +35,7 @@ export const schoolEnquirySchema = z.strictObject({
 export const erasmusEnquirySchema = z.strictObject({
   ...common,
   contactType: z.literal('erasmus'),
+  form: z.literal(enquiryForms.erasmus, { error: 'validation.formInvalid' }).optional(),
   organization: text(2, 'validation.institutionNameMin', 200),
   destination: z
     .union([z.enum(destinationValues), z.literal('')], { error: 'validation.destinationInvalid' })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { locales } from '../../../i18n/locales'
-import { emailAddress } from './fields'
+import { newsletterForms } from '../consent'
+import { emailAddress, pagePath } from './fields'
 
 /** Sign-up sources a visitor can use; csv-upload is staff-only (SPEC §3). */
 export const publicNewsletterSources = ['popup', 'footer', 'newsletter-section'] as const
@@ -18,12 +19,20 @@ export const newsletterSignupSchema = z
   /** The footer form has no consent box (SPEC §5); the section and popup send true. */
   privacyConsent: z.boolean().optional(),
   locale: z.enum(locales).optional(),
+  /** Which form and page it was sent from, for the consent record. */
+  form: z.enum(newsletterForms, { error: 'validation.formInvalid' }).optional(),
+  page: pagePath.optional(),
   website: z.string().max(500).optional(),
   })
   // The section and the popup have a consent box that must be ticked; the footer has none (SPEC §5).
   .refine((v) => v.source === 'footer' || v.privacyConsent === true, {
     path: ['privacyConsent'],
     error: 'validation.newsletterConsentRequired',
+  })
+  // Each source has its own form: a form id from another source is not this sign-up.
+  .refine((v) => v.form === undefined || v.form === newsletterForms[v.source], {
+    path: ['form'],
+    error: 'validation.formInvalid',
   })
 
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>

@@ -1,0 +1,58 @@
+/**
+ * npm run bench [-- part ...]: starts the production build (run `npm run build` first) against a fresh
+ * PostgreSQL database and prints one line per figure. Parts: lighthouse, load, contacts, import
+ * (default: all, in that order). The server's peak resident memory is printed after each part and for
+ * the whole run.
+ */
+import os from 'node:os'
+
+import { startAppServer } from '../tests/helpers/app-server'
+import { createTestDatabase } from '../tests/helpers/test-database'
+import type { Print } from './common'
+import { contactsFigures } from './contacts'
+import { importFigures } from './import'
+import { lighthouseFigures } from './lighthouse'
+import { loadFigures } from './load'
+import { mib, rssSampler } from './server-stats'
+
+type Part = (ctx: { url: string; pid: number; databaseUri: string; print: Print }) => Promise<void>
+const parts: Record<string, Part> = {
+  lighthouse: ({ url, print }) => lighthouseFigures(url, print),
+  load: ({ url, pid, print }) => loadFigures(url, pid, print),
+  contacts: ({ url, pid, databaseUri, print }) => contactsFigures(url, pid, databaseUri, print),
+  import: ({ url, print }) => importFigures(url, print),
+}
+
+async function main() {
+  const chosen = process.argv.slice(2).filter((a) => a !== '--')
+  const unknown = chosen.filter((p) => !(p in parts))
+  if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`)
+  const run = chosen.length ? chosen : Object.keys(parts)
+
+  const print: Print = (line) => console.log(line)
+  print(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, load average ${os.loadavg()[0].toFixed(2)}`)
+  const db = await createTestDatabase()
+  const server = await startAppServer(db.uri, Number(process.env.BENCH_PORT || 3150), {
+    // The per-IP limit on enquiries would stop the contacts load after 10 requests.
+    RATE_LIMIT_ENQUIRIES: String(1_000_000),
+  })
+  const rss = rssSampler(server.pid)
+  print(`server RSS after start: ${mib(rss.current())}`)
+  try {
+    for (const name of run) {
+      rss.reset()
+      await parts[name]({ url: server.url, pid: server.pid, databaseUri: db.uri, print })
+      print(`peak RSS during ${name}: ${mib(rss.peak())}`)
+    }
+    print(`peak RSS overall: ${mib(rss.overall())}`)
+  } finally {
+    rss.stop()
+    await server.stop()
+    await db.drop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,67 @@
+import type { Pool } from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+/**
+ * Per-IP limits, stored in PostgreSQL (table rate_limits, created by a migration) so that every app
+ * instance shares them. Points per window are configurable by env: RATE_LIMIT_ENQUIRIES (POST
+ * /api/contacts), RATE_LIMIT_SIGNUPS (POST /api/newsletter) and RATE_LIMIT_LOGINS (failed sign-ins, both
+ * login routes; kept below the account lock of collections/Users.ts so one address cannot lock staff out).
+ */
+export const policies = {
+  enquiry: { points: () => Number(process.env.RATE_LIMIT_ENQUIRIES) || 10, duration: 600 },
+  signup: { points: () => Number(process.env.RATE_LIMIT_SIGNUPS) || 20, duration: 600 },
+  login: { points: () => Number(process.env.RATE_LIMIT_LOGINS) || 5, duration: 900 },
+} as const
+
+export type RatePolicy = keyof typeof policies
+
+export class RateLimitedError extends Error {
+  readonly status = 429
+  constructor(readonly retryAfter: number) {
+    super(`Too many requests. Try again in ${retryAfter} seconds.`)
+  }
+}
+
+const limiters = new Map<string, RateLimiterPostgres>()
+
+function limiterFor(pool: Pool, policy: RatePolicy): RateLimiterPostgres {
+  const points = policies[policy].points()
+  const key = `${policy}:${points}`
+  let limiter = limiters.get(key)
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: policy,
+      points,
+      duration: policies[policy].duration,
+    })
+    limiters.set(key, limiter)
+  }
+  return limiter
+}
+
+const retryAfterOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+
+/** Takes one point for `key`; throws RateLimitedError when the window's points are used up. */
+export async function consumePoint(pool: Pool, policy: RatePolicy, key: string): Promise<void> {
+  try {
+    await limiterFor(pool, policy).consume(key)
+  } catch (result) {
+    if (result instanceof RateLimiterRes) throw new RateLimitedError(retryAfterOf(result))
+    throw result
+  }
+}
+
+/** Throws RateLimitedError if `key` has no points left, without taking one. */
+export async function assertPointsLeft(pool: Pool, policy: RatePolicy, key: string): Promise<void> {
+  const res = await limiterFor(pool, policy).get(key)
+  if (res && res.consumedPoints >= policies[policy].points()) throw new RateLimitedError(retryAfterOf(res))
+}
+
+/** Forgets `key`'s points (a successful sign-in clears its address's failures). */
+export async function resetPoints(pool: Pool, policy: RatePolicy, key: string): Promise<void> {
+  await limiterFor(pool, policy).delete(key)
+}
