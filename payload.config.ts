@@ -2,27 +2,36 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import {
+  AuditEvents,
   BlogPosts,
   Contacts,
   EmailCampaigns,
+  EmailDeliveries,
   Media,
   NewsletterSubscriptions,
   Schools,
+  Suppressions,
   Testimonials,
   Users,
 } from './collections'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
-import { assertProductionConfig, databasePoolMax, databaseUri, payloadSecret, serverUrl } from './src/lib/env'
+import { MAIL_QUEUE, mailTasks } from './src/jobs/mail-tasks'
+import { privacyAutoRun, retentionTask } from './src/jobs/retention'
+import { assertProductionConfig, databasePoolMax, databaseUri, jobsRunInApp, payloadSecret, serverUrl } from './src/lib/env'
+import { mailSettings } from './src/lib/mail/settings'
+import { createTransport } from './src/lib/mail/transport'
 import { bootstrap } from './src/seed/bootstrap'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 assertProductionConfig()
+const mail = mailSettings()
 
 export default buildConfig({
   serverURL: serverUrl(),
@@ -37,7 +46,7 @@ export default buildConfig({
     avatar: 'default',
     components: {
       // The staff Dashboard of SPEC §2 replaces Payload's default dashboard (it keeps links to every collection).
-      // Email Marketing and Campaign Creator are staff screens of their own (/admin/email-marketing, ...).
+      // Email Marketing, Campaign Creator and Privacy are staff screens of their own (/admin/email-marketing, ...).
       views: {
         dashboard: { Component: '/admin-views/Dashboard#Dashboard' },
         emailMarketing: {
@@ -46,18 +55,57 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Email Marketing' },
         },
+        campaignDetail: {
+          Component: '/admin-views/CampaignDetail#CampaignDetail',
+          path: '/email-marketing/campaigns/:id',
+          meta: { title: 'Campaign' },
+        },
         campaignCreator: {
           Component: '/admin-views/CampaignCreator#CampaignCreator',
           path: '/campaign-creator',
           exact: true,
           meta: { title: 'Campaign Creator' },
         },
+        privacy: {
+          Component: '/admin-views/Privacy#Privacy',
+          path: '/privacy',
+          exact: true,
+          meta: { title: 'Privacy' },
+        },
       },
-      // Links to those two screens in Payload's side navigation.
+      // Links to those screens in Payload's side navigation.
       afterNavLinks: ['/admin-views/shared/NavLinks#NavLinks'],
     },
   },
-  collections: [BlogPosts, Testimonials, Contacts, NewsletterSubscriptions, Schools, EmailCampaigns, Media, Users],
+  collections: [
+    BlogPosts,
+    Testimonials,
+    Contacts,
+    NewsletterSubscriptions,
+    Schools,
+    EmailCampaigns,
+    EmailDeliveries,
+    Media,
+    Users,
+    Suppressions,
+    AuditEvents,
+  ],
+  // SMTP from the environment, or .eml files under MAIL_DIR in development (src/lib/mail/transport.ts).
+  email: nodemailerAdapter({
+    defaultFromAddress: mail.from.address,
+    defaultFromName: mail.from.name,
+    transport: createTransport(mail),
+    skipVerify: true,
+  }),
+  // Mail and the daily retention job run as jobs persisted in PostgreSQL (retries, nothing lost on a crash).
+  // In development the app runs the queues itself; in production `npm run jobs` does, on as many machines
+  // as needed (they coordinate through PostgreSQL).
+  jobs: {
+    tasks: [...mailTasks, retentionTask],
+    autoRun: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }, privacyAutoRun],
+    shouldAutoRun: () => jobsRunInApp(),
+    deleteJobOnComplete: true,
+  },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
@@ -65,7 +113,9 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: databaseUri(), max: databasePoolMax() },
+    // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down
+    // instead of hanging (src/lib/db-unavailable.ts).
+    pool: { connectionString: databaseUri(), max: databasePoolMax(), connectionTimeoutMillis: 5000 },
     // The schema is owned by the committed migrations in src/migrations; they run on start (bootstrap).
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),

@@ -73,9 +73,13 @@ export interface Config {
     'newsletter-subscriptions': NewsletterSubscription;
     schools: School;
     'email-campaigns': EmailCampaign;
+    'email-deliveries': EmailDelivery;
     media: Media;
     users: User;
+    suppressions: Suppression;
+    'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -88,9 +92,13 @@ export interface Config {
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     'email-campaigns': EmailCampaignsSelect<false> | EmailCampaignsSelect<true>;
+    'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    suppressions: SuppressionsSelect<false> | SuppressionsSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -99,15 +107,28 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: 'en' | 'es';
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'enquiry-notification': TaskEnquiryNotification;
+      'enquiry-auto-reply': TaskEnquiryAutoReply;
+      'send-campaigns': TaskSendCampaigns;
+      'privacy-retention': TaskPrivacyRetention;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -264,10 +285,62 @@ export interface Contact {
    * Language the visitor used.
    */
   locale?: ('en' | 'es') | null;
-  consentAt?: string | null;
+  /**
+   * The last time we exchanged messages about this enquiry (set when it arrives and when it is processed; move it on when you write again). The enquiry is deleted 1 year later, as the privacy policy says.
+   */
+  lastContactAt?: string | null;
+  /**
+   * Where and when consent was given (GDPR art. 7(1)). Kept as proof; it cannot be edited.
+   */
+  consent?: {
+    at?: string | null;
+    form?:
+      | (
+          | 'school-enquiry'
+          | 'erasmus-enquiry'
+          | 'newsletter-popup'
+          | 'newsletter-footer'
+          | 'newsletter-section'
+          | 'csv-import'
+          | 'staff-entry'
+        )
+      | null;
+    page?: string | null;
+    locale?: ('en' | 'es') | null;
+    privacyVersion?: string | null;
+    recordedBy?: (number | null) | User;
+  };
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -279,9 +352,27 @@ export interface NewsletterSubscription {
   name?: string | null;
   school?: string | null;
   source: 'popup' | 'footer' | 'newsletter-section' | 'csv-upload';
+  /**
+   * Where and when consent was given (GDPR art. 7(1)). Kept as proof; it cannot be edited.
+   */
   consent?: {
     at?: string | null;
-    source?: string | null;
+    form?:
+      | (
+          | 'school-enquiry'
+          | 'erasmus-enquiry'
+          | 'newsletter-popup'
+          | 'newsletter-footer'
+          | 'newsletter-section'
+          | 'csv-import'
+          | 'staff-entry'
+        )
+      | null;
+    page?: string | null;
+    locale?: ('en' | 'es') | null;
+    privacyVersion?: string | null;
+    importFile?: string | null;
+    recordedBy?: (number | null) | User;
   };
   updatedAt: string;
   createdAt: string;
@@ -318,6 +409,9 @@ export interface EmailCampaign {
   subject: string;
   htmlContent: string;
   textContent?: string | null;
+  /**
+   * Send now, Schedule and Cancel are in Email Marketing → Campaigns → View.
+   */
   status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
   scheduledAt?: string | null;
   totalRecipients?: number | null;
@@ -328,31 +422,80 @@ export interface EmailCampaign {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "email-deliveries".
  */
-export interface User {
+export interface EmailDelivery {
   id: number;
-  name?: string | null;
-  role: 'admin';
+  campaign: number | EmailCampaign;
+  school?: (number | null) | School;
+  email: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'skipped';
+  attempts?: number | null;
+  lastError?: string | null;
+  claimedAt?: string | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  unsubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
+}
+/**
+ * Addresses that unsubscribed or were erased, as a keyed hash only. No form, import or campaign can add or mail them again. Search a person on the Privacy screen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suppressions".
+ */
+export interface Suppression {
+  id: number;
+  hash: string;
+  reason: 'unsubscribed' | 'erased' | 'removed-by-staff';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every staff action on personal data: who, what and when. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  action:
+    'process' | 'trash' | 'restore' | 'delete' | 'csv-import' | 'export' | 'erase' | 'campaign-send' | 'retention';
+  /**
+   * Empty for the system.
+   */
+  actor?: (number | null) | User;
+  /**
+   * The staff member’s email at the time.
+   */
+  actorEmail?: string | null;
+  targetCollection?: string | null;
+  documentIds?:
     | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
-  password?: string | null;
-  collection: 'users';
+  /**
+   * The person concerned, as the suppression list’s keyed hash of their email.
+   */
+  subjectHash?: string | null;
+  summary: string;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -370,6 +513,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'enquiry-notification' | 'enquiry-auto-reply' | 'send-campaigns' | 'privacy-retention';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'enquiry-notification' | 'enquiry-auto-reply' | 'send-campaigns' | 'privacy-retention') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -403,12 +647,24 @@ export interface PayloadLockedDocument {
         value: number | EmailCampaign;
       } | null)
     | ({
+        relationTo: 'email-deliveries';
+        value: number | EmailDelivery;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'suppressions';
+        value: number | Suppression;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -498,7 +754,17 @@ export interface ContactsSelect<T extends boolean = true> {
   message?: T;
   processed?: T;
   locale?: T;
-  consentAt?: T;
+  lastContactAt?: T;
+  consent?:
+    | T
+    | {
+        at?: T;
+        form?: T;
+        page?: T;
+        locale?: T;
+        privacyVersion?: T;
+        recordedBy?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -516,7 +782,12 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
     | T
     | {
         at?: T;
-        source?: T;
+        form?: T;
+        page?: T;
+        locale?: T;
+        privacyVersion?: T;
+        importFile?: T;
+        recordedBy?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -553,6 +824,24 @@ export interface EmailCampaignsSelect<T extends boolean = true> {
   totalRecipients?: T;
   sentAt?: T;
   recipients?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-deliveries_select".
+ */
+export interface EmailDeliveriesSelect<T extends boolean = true> {
+  campaign?: T;
+  school?: T;
+  email?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  claimedAt?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -625,11 +914,69 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suppressions_select".
+ */
+export interface SuppressionsSelect<T extends boolean = true> {
+  hash?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorEmail?: T;
+  targetCollection?: T;
+  documentIds?: T;
+  subjectHash?: T;
+  summary?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -665,6 +1012,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -672,6 +1047,64 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnquiry-notification".
+ */
+export interface TaskEnquiryNotification {
+  input: {
+    contactId: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnquiry-auto-reply".
+ */
+export interface TaskEnquiryAutoReply {
+  input: {
+    contactId: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-campaigns".
+ */
+export interface TaskSendCampaigns {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+    failed?: number | null;
+    retried?: number | null;
+    skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacy-retention".
+ */
+export interface TaskPrivacyRetention {
+  input: {
+    asOf?: string | null;
+  };
+  output: {
+    asOf: string;
+    removed:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -308,7 +308,7 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
                     <Button
                       aria-label={(showingTrash ? text.contacts.restoreOf : text.contacts.trashOf)(contact.name)}
                       buttonStyle="secondary"
-                      className={showingTrash ? undefined : `${baseClass}__danger`}
+                      className={showingTrash ? undefined : `${ui}__danger`}
                       disabled={busyIds.has(contact.id)}
                       margin={false}
                       onClick={() => void moveContact(contact, !showingTrash)}
@@ -357,7 +357,7 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
                 <Button
                   aria-label={text.newsletter.deleteOf(subscription.email)}
                   buttonStyle="secondary"
-                  className={`${baseClass}__danger`}
+                  className={`${ui}__danger`}
                   disabled={deletingId === subscription.id}
                   margin={false}
                   onClick={() => askDelete(subscription)}

@@ -3,6 +3,8 @@
 import { Button, Pill } from '@payloadcms/ui'
 import React from 'react'
 
+import { consentFormLabel } from '../../src/lib/consent'
+import { periodLength, retentionRule } from '../../src/lib/retention-policy'
 import type { DateFormatter } from '../shared/format'
 import { ui } from '../shared/ui'
 import { contactTypeLabel, destinationLabel, mailtoHref, programTypeLabel } from './format'
@@ -58,6 +60,7 @@ export function ContactDetails({ contact, formatDate, onClose, onMarkProcessed, 
       </dl>
       <h3 className={`${baseClass}__details-message-title`}>{text.details.message}</h3>
       <p className={`${baseClass}__details-message`}>{contact.message}</p>
+      <ConsentRecord contact={contact} formatDate={formatDate} />
       <div className={`${ui}__form-actions`}>
         <Button buttonStyle="secondary" margin={false} onClick={onClose}>
           {text.details.close}
@@ -73,6 +76,27 @@ export function ContactDetails({ contact, formatDate, onClose, onMarkProcessed, 
         )}
       </div>
     </div>
+  )
+}
+
+const keptFor = periodLength(retentionRule('website-enquiries').period)
+
+/** Where and when the person consented (GDPR art. 7(1)), and how long the enquiry is kept. */
+function ConsentRecord({ contact, formatDate }: { contact: ApiContact; formatDate: DateFormatter }) {
+  const { consent } = contact
+  const none = text.notSpecified
+  return (
+    <>
+      <h3 className={`${baseClass}__details-message-title`}>{text.details.consent.title}</h3>
+      <dl className={`${baseClass}__details-list`}>
+        <DetailRow label={text.details.consent.at}>{formatDate(consent.at, text.details.consent.notRecorded)}</DetailRow>
+        <DetailRow label={text.details.consent.form}>{consentFormLabel(consent.form) ?? none}</DetailRow>
+        <DetailRow label={text.details.consent.page}>{consent.page ?? none}</DetailRow>
+        <DetailRow label={text.details.consent.locale}>{consent.locale?.toUpperCase() ?? none}</DetailRow>
+        <DetailRow label={text.details.consent.privacyVersion}>{consent.privacyVersion ?? none}</DetailRow>
+        <DetailRow label={text.details.lastContact(keptFor)}>{formatDate(contact.lastContactAt)}</DetailRow>
+      </dl>
+    </>
   )
 }
 

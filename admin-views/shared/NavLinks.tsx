@@ -16,13 +16,19 @@ export function NavLinks({ payload, user }: ServerProps) {
   const adminRoute = payload.config.routes.admin
   const href = (path: `/${string}`) => formatAdminURL({ adminRoute, path, relative: true })
   return (
-    <NavLinksClient
-      groupLabel={text.nav.group}
-      links={[
-        { id: 'nav-email-marketing', href: href(staffViewPaths.emailMarketing), label: text.nav.emailMarketing },
-        { id: 'nav-campaign-creator', href: href(staffViewPaths.campaignCreator), label: text.nav.campaignCreator },
-      ]}
-    />
+    <>
+      <NavLinksClient
+        groupLabel={text.nav.group}
+        links={[
+          { id: 'nav-email-marketing', href: href(staffViewPaths.emailMarketing), label: text.nav.emailMarketing },
+          { id: 'nav-campaign-creator', href: href(staffViewPaths.campaignCreator), label: text.nav.campaignCreator },
+        ]}
+      />
+      <NavLinksClient
+        groupLabel={text.nav.privacyGroup}
+        links={[{ id: 'nav-privacy', href: href(staffViewPaths.privacy), label: text.nav.privacy }]}
+      />
+    </>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { PayloadRequest, TypedUser } from 'payload'
 
 import { listSchools } from '../../src/lib/content/schools'
+import { deliveryCounts } from '../../src/lib/mail/campaign-deliveries'
 import type { CampaignSummary, SchoolSummary } from './types'
 
 /**
@@ -34,6 +35,7 @@ export async function readCampaigns(req: PayloadRequest, user: TypedUser): Promi
     ...readAs(user),
     select: only('name', 'subject', 'status', 'totalRecipients', 'sentAt', 'recipients', 'createdAt'),
   })
+  const counts = await deliveryCounts(req.payload.db.pool, docs.map((d) => d.id))
   return docs.map((campaign) => ({
     id: campaign.id,
     name: campaign.name ?? '',
@@ -43,5 +45,10 @@ export async function readCampaigns(req: PayloadRequest, user: TypedUser): Promi
     recipientCount: campaign.recipients?.length ?? 0,
     sentAt: campaign.sentAt ?? null,
     createdAt: campaign.createdAt ?? '',
+    delivered: {
+      sent: counts.get(campaign.id)?.sent ?? 0,
+      failed: counts.get(campaign.id)?.failed ?? 0,
+      unsubscribed: counts.get(campaign.id)?.unsubscribed ?? 0,
+    },
   }))
 }

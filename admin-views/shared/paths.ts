@@ -2,7 +2,8 @@
 export const staffViewPaths = {
   emailMarketing: '/email-marketing',
   campaignCreator: '/campaign-creator',
+  privacy: '/privacy',
 } as const
 
-/** Payload's edit view of one campaign, relative to the admin route. */
-export const campaignEditPath = (id: number | string) => `/collections/email-campaigns/${id}` as const
+/** The campaign detail screen (content, recipients, delivery progress, Send now / Schedule / Cancel). */
+export const campaignDetailPath = (id: number | string) => `${staffViewPaths.emailMarketing}/campaigns/${id}` as const

@@ -30,5 +30,7 @@ export const sharedText = {
     group: 'Marketing tools',
     emailMarketing: 'Email Marketing',
     campaignCreator: 'Campaign Creator',
+    privacyGroup: 'Privacy',
+    privacy: 'Person lookup',
   },
 } as const

@@ -25,6 +25,8 @@ export type CampaignSummary = {
   recipientCount: number
   sentAt: string | null
   createdAt: string
+  /** Mails sent, failed and unsubscribes through it (zero before sending). */
+  delivered: { sent: number; failed: number; unsubscribed: number }
 }
 
 /** Validation messages by id (the `validation.*` keys of i18n/en.json), handed from the server to the forms. */

@@ -17,6 +17,15 @@ export function payloadSecret(env: Env = process.env): string {
   return env.PAYLOAD_SECRET || (isProduction(env) ? '' : DEV_SECRET)
 }
 
+/**
+ * The key of the suppression list's hashes (src/lib/privacy/suppression.ts): SUPPRESSION_KEY, or else a key
+ * derived from PAYLOAD_SECRET. Changing it makes every stored hash unmatchable, so opted-out addresses could be
+ * added again: set SUPPRESSION_KEY once and keep it when PAYLOAD_SECRET is rotated.
+ */
+export function suppressionKey(env: Env = process.env): string {
+  return env.SUPPRESSION_KEY || `suppression-list:${payloadSecret(env)}`
+}
+
 export function adminCredentials(env: Env = process.env): { email: string; password: string } | null {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) return { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
   return isProduction(env) ? null : { ...DEV_ADMIN }
@@ -31,6 +40,10 @@ export function productionConfigProblems(env: Env = process.env): string[] {
   else if (env.PAYLOAD_SECRET === DEV_SECRET) problems.push('PAYLOAD_SECRET is the development default')
   if (!env.DATABASE_URI) problems.push('DATABASE_URI is not set')
   if (env.ADMIN_PASSWORD === DEV_ADMIN.password) problems.push('ADMIN_PASSWORD is the development default')
+  if (!env.SMTP_HOST) problems.push('SMTP_HOST is not set (mail would never leave the server)')
+  if (!env.MAIL_FROM) problems.push('MAIL_FROM is not set')
+  if (env.SUPPRESSION_KEY !== undefined && env.SUPPRESSION_KEY.length < MIN_SECRET_LENGTH)
+    problems.push(`SUPPRESSION_KEY is shorter than ${MIN_SECRET_LENGTH} characters`)
   return problems
 }
 
@@ -62,4 +75,10 @@ export function databasePoolMax(env: Env = process.env): number {
 
 export function serverUrl(env: Env = process.env): string {
   return env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${env.PORT || 3000}`
+}
+
+/** Development runs the job queue inside the app; production leaves it to `npm run jobs` unless told otherwise. */
+export function jobsRunInApp(env: Env = process.env): boolean {
+  if (env.JOBS_IN_APP) return env.JOBS_IN_APP === 'true'
+  return !isProduction(env)
 }

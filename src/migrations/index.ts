@@ -1,15 +1,27 @@
 import * as migration_20261122_040045_initial from './20261122_040045_initial';
 import * as migration_20261122_041500_rate_limits from './20261122_041500_rate_limits';
+import * as migration_20261122_063156_mail_deliveries_jobs from './20261122_063156_mail_deliveries_jobs';
+import * as migration_20261122_072229_privacy from './20261122_072229_privacy';
 
 export const migrations = [
   {
     up: migration_20261122_040045_initial.up,
     down: migration_20261122_040045_initial.down,
-    name: '20261122_040045_initial'
+    name: '20261122_040045_initial',
   },
   {
     up: migration_20261122_041500_rate_limits.up,
     down: migration_20261122_041500_rate_limits.down,
-    name: '20261122_041500_rate_limits'
+    name: '20261122_041500_rate_limits',
+  },
+  {
+    up: migration_20261122_063156_mail_deliveries_jobs.up,
+    down: migration_20261122_063156_mail_deliveries_jobs.down,
+    name: '20261122_063156_mail_deliveries_jobs',
+  },
+  {
+    up: migration_20261122_072229_privacy.up,
+    down: migration_20261122_072229_privacy.down,
+    name: '20261122_072229_privacy'
   },
 ];

@@ -14,6 +14,7 @@ const BOOTSTRAP_LOCK_KEY = 7_250_214
  * connection of its own, outside the pool, so migrations can use every pooled connection meanwhile.
  */
 export async function bootstrap(payload: Payload): Promise<void> {
+  keepPoolAliveOnErrors(payload)
   const lock = new pg.Client({ connectionString: databaseUri() })
   await lock.connect()
   try {
@@ -30,6 +31,17 @@ export async function bootstrap(payload: Payload): Promise<void> {
     // Closing the session releases the advisory lock.
     await lock.end()
   }
+}
+
+/**
+ * When PostgreSQL restarts it closes every connection; node-postgres then emits 'error' on the pool for
+ * each idle client, and an 'error' event without a listener ends the process. With this listener the
+ * pool drops the dead clients and opens new ones once the database is back.
+ */
+function keepPoolAliveOnErrors(payload: Payload): void {
+  const pool = payload.db.pool
+  if (!pool || pool.listenerCount('error') > 0) return
+  pool.on('error', (error) => payload.logger.warn(`PostgreSQL connection lost: ${error.message}`))
 }
 
 async function ensureFirstAdmin(payload: Payload): Promise<void> {

@@ -93,3 +93,41 @@ test('staff import schools, filter recipients, preview and create a campaign', a
   await page.getByRole('tab', { name: /Campaigns/ }).click()
   await expect(page.getByRole('cell', { name: 'E2E spring campaign', exact: true })).toBeVisible()
 })
+
+test('staff open a campaign, send it now and cancel it while it is sending', async ({ page }) => {
+  await signIn(page)
+  // A campaign with one school, made through the API as the signed-in admin (same-origin headers, as the browser sends).
+  const headers = { Origin: new URL(page.url()).origin, 'Sec-Fetch-Site': 'same-origin' }
+  const school = await page.request.post('/api/cms/schools', {
+    headers,
+    data: { name: 'Liceo Volta', email: 'volta.e2e@liceo.it', country: 'Italy', city: 'Como' },
+  })
+  expect(school.ok()).toBe(true)
+  const schoolId = (await school.json()).doc.id
+  const created = await page.request.post('/api/email-campaigns', {
+    headers,
+    data: { name: 'E2E send test', subject: 'Hello -schoolName-', htmlContent: '<p>Dear -contactPerson-, hello.</p>', recipients: [schoolId] },
+  })
+  expect(created.status()).toBe(201)
+
+  await page.goto('/admin/email-marketing')
+  await page.getByRole('tab', { name: /Campaigns/ }).click()
+  await page.getByRole('link', { name: /View.*E2E send test/ }).click()
+  await expect(page.getByRole('heading', { name: 'E2E send test', level: 1 })).toBeVisible()
+  await expect(page.getByText('Nothing has been sent yet.')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'volta.e2e@liceo.it' })).toBeVisible()
+  await expect(page.frameLocator('iframe[title="Email preview with sample values"]').getByText('Dear Educator, hello.')).toBeVisible()
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Send now' }).click()
+  await expect(page.getByText('Sending Started')).toBeVisible()
+  // No worker runs in this test: the mail stays queued, so the campaign is still sending.
+  await expect(page.getByText('0 of 1 done')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Queued' })).toBeVisible()
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Cancel campaign' }).click()
+  await expect(page.getByText('Campaign Cancelled')).toBeVisible()
+  await expect(page.getByText('This campaign is finished')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Cancelled' })).toBeVisible()
+})

@@ -11,7 +11,8 @@ export const TEST_ADMIN = { email: 'staff@test.example', password: 'correct-hors
 export async function startAppServer(
   databaseUri: string,
   port = Number(process.env.TEST_APP_PORT || 3111),
-): Promise<{ url: string; stop: () => Promise<void> }> {
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; pid: number; output: () => string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
@@ -22,7 +23,15 @@ export async function startAppServer(
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       NEXT_PUBLIC_SERVER_URL: url,
+      // Production needs an SMTP server; this one never has to answer: the server only queues mail jobs,
+      // and the tests run those jobs themselves against their own SMTP sink.
+      SMTP_HOST: process.env.SMTP_HOST || '127.0.0.1',
+      SMTP_PORT: process.env.SMTP_PORT || '2',
+      MAIL_FROM: process.env.MAIL_FROM || 'hello@test.example',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Tests act as a proxy in front of the app: each test client sends its own X-Forwarded-For.
+      TRUST_PROXY: 'true',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -49,6 +58,8 @@ export async function startAppServer(
 
   return {
     url,
+    pid: child.pid!,
+    output: () => output,
     stop: async () => {
       child.kill('SIGTERM')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])

@@ -27,6 +27,11 @@ const adminPaths: Array<[string, string]> = [
   ['POST', '/api/schools/upload-csv'],
   ['GET', '/api/email-campaigns'],
   ['POST', '/api/email-campaigns'],
+  ['GET', '/api/email-campaigns/1'],
+  ['GET', '/api/email-campaigns/1/recipients'],
+  ['POST', '/api/email-campaigns/1/send'],
+  ['POST', '/api/email-campaigns/1/schedule'],
+  ['POST', '/api/email-campaigns/1/cancel'],
   ['GET', '/api/admin/check'],
 ]
 
@@ -93,10 +98,10 @@ describe('admin session', () => {
     expect((await api('/api/admin/check', { cookie })).status).toBe(200)
   })
 
-  it('locks an account after repeated failed logins (Payload defaults)', async () => {
+  it('locks an account after 10 failed logins (from different addresses, so the per-address throttle does not stop them first)', async () => {
     const email = 'lockme@test.example'
     await payload.create({ collection: 'users', data: { email, password: 'right-password-123', role: 'admin' } })
-    for (let i = 0; i < 5; i++) await postJson('/api/admin/login', { username: email, password: 'wrong' })
+    for (let i = 0; i < 10; i++) await postJson('/api/admin/login', { username: email, password: 'wrong' })
     const locked = await postJson('/api/admin/login', { username: email, password: 'right-password-123' })
     expect(locked.status).toBe(423)
   })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { PRIVACY_POLICY_VERSION } from '../../src/lib/privacy-policy-version'
 import { api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 
@@ -96,7 +97,8 @@ describe('POST /api/contacts', () => {
     const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: 'lucia.gomez@ies-example.es' } } })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ contactType: 'school', destination: 'krakow', processed: false, locale: 'en' })
-    expect(docs[0].consentAt).toBeTruthy()
+    expect(docs[0].consent?.at).toBeTruthy()
+    expect(docs[0].consent).toMatchObject({ form: 'school-enquiry', privacyVersion: PRIVACY_POLICY_VERSION })
   })
 
   it('stores an Erasmus+ enquiry without destination, with its language', async () => {
@@ -180,7 +182,7 @@ describe('POST /api/newsletter', () => {
     expect(docs).toHaveLength(1)
     expect(docs[0].source).toBe('popup')
     expect(docs[0].consent?.at).toBeTruthy()
-    expect(docs[0].consent?.source).toContain('popup')
+    expect(docs[0].consent).toMatchObject({ form: 'newsletter-popup', privacyVersion: PRIVACY_POLICY_VERSION })
   })
 
   it('keeps one row when the same address signs up concurrently', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminCredentials, assertProductionConfig, productionConfigProblems } from '@/lib/env'
+import { adminCredentials, assertProductionConfig, productionConfigProblems, suppressionKey } from '@/lib/env'
 
 const good = {
   NODE_ENV: 'production',
@@ -8,6 +8,8 @@ const good = {
   DATABASE_URI: 'postgres://db/app',
   ADMIN_EMAIL: 'staff@agency.es',
   ADMIN_PASSWORD: 'a-long-unguessable-password',
+  SMTP_HOST: 'smtp.agency.es',
+  MAIL_FROM: 'hola@agency.es',
 }
 
 describe('production guard', () => {
@@ -21,6 +23,9 @@ describe('production guard', () => {
     ['a short secret', { PAYLOAD_SECRET: 'short' }, /shorter than 32/],
     ['the dev admin password', { ADMIN_PASSWORD: 'admin' }, /development default/],
     ['no database', { DATABASE_URI: undefined }, /DATABASE_URI/],
+    ['no SMTP server', { SMTP_HOST: undefined }, /SMTP_HOST/],
+    ['no sender address', { MAIL_FROM: undefined }, /MAIL_FROM/],
+    ['a short suppression key', { SUPPRESSION_KEY: 'short' }, /SUPPRESSION_KEY is shorter than 32/],
   ])('refuses to start with %s', (_, change, message) => {
     expect(() => assertProductionConfig({ ...good, ...change })).toThrow(message)
   })
@@ -32,5 +37,15 @@ describe('production guard', () => {
   it('uses the documented dev admin only outside production', () => {
     expect(adminCredentials({ NODE_ENV: 'development' })).toEqual({ email: 'admin@example.com', password: 'admin' })
     expect(adminCredentials({ NODE_ENV: 'production' })).toBeNull()
+  })
+})
+
+describe('suppression list key', () => {
+  it('is SUPPRESSION_KEY when set, else derived from PAYLOAD_SECRET (never the secret itself)', () => {
+    expect(suppressionKey({ SUPPRESSION_KEY: 'k'.repeat(40), PAYLOAD_SECRET: 'x'.repeat(40) })).toBe('k'.repeat(40))
+    const derived = suppressionKey({ PAYLOAD_SECRET: 'x'.repeat(40) })
+    expect(derived).not.toBe('x'.repeat(40))
+    expect(derived).toBe(suppressionKey({ PAYLOAD_SECRET: 'x'.repeat(40) }))
+    expect(derived).not.toBe(suppressionKey({ PAYLOAD_SECRET: 'y'.repeat(40) }))
   })
 })

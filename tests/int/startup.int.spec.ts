@@ -27,16 +27,19 @@ describe('production start refuses an unsafe configuration', () => {
     PAYLOAD_SECRET: 'a-production-secret-of-at-least-32-chars',
     ADMIN_EMAIL: 'ops@test.example',
     ADMIN_PASSWORD: 'not-the-default-password',
+    SMTP_HOST: '127.0.0.1',
+    MAIL_FROM: 'hello@test.example',
   }
 
   it.each([
     ['a missing PAYLOAD_SECRET', { PAYLOAD_SECRET: undefined }, /PAYLOAD_SECRET is not set/],
     ['a short PAYLOAD_SECRET', { PAYLOAD_SECRET: 'short' }, /shorter than 32/],
     ['the dev admin password', { ADMIN_PASSWORD: 'admin' }, /ADMIN_PASSWORD is the development default/],
+    ['no SMTP server', { SMTP_HOST: undefined }, /SMTP_HOST is not set/],
   ])(
     'exits with an error on %s',
     async (_, change, message) => {
-      const { code, output } = await startWith({ ...good, ...change }, 3190)
+      const { code, output } = await startWith({ ...good, ...change }, Number(process.env.TEST_STARTUP_PORT || 3190))
       expect(output).toMatch(message)
       expect(code).toBe(1)
     },

@@ -24,7 +24,9 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { NavLinks as NavLinks_340d67d3f118ae2f973a4da18bc537d2 } from '../../../../admin-views/shared/NavLinks'
 import { Dashboard as Dashboard_6de5433314c804e4ce59738598f1b8cf } from '../../../../admin-views/Dashboard'
 import { EmailMarketing as EmailMarketing_0aabcc41bd2d7db0dd15fba2fa21b76c } from '../../../../admin-views/EmailMarketing'
+import { CampaignDetail as CampaignDetail_c1a3deea217d6ee2852170bef7582bd4 } from '../../../../admin-views/CampaignDetail'
 import { CampaignCreator as CampaignCreator_aab679f0d8a69269cd7bcac6871f0b5a } from '../../../../admin-views/CampaignCreator'
+import { Privacy as Privacy_fedd624704dd806c7c02d214d3364428 } from '../../../../admin-views/Privacy'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -55,6 +57,8 @@ export const importMap = {
   "/admin-views/shared/NavLinks#NavLinks": NavLinks_340d67d3f118ae2f973a4da18bc537d2,
   "/admin-views/Dashboard#Dashboard": Dashboard_6de5433314c804e4ce59738598f1b8cf,
   "/admin-views/EmailMarketing#EmailMarketing": EmailMarketing_0aabcc41bd2d7db0dd15fba2fa21b76c,
+  "/admin-views/CampaignDetail#CampaignDetail": CampaignDetail_c1a3deea217d6ee2852170bef7582bd4,
   "/admin-views/CampaignCreator#CampaignCreator": CampaignCreator_aab679f0d8a69269cd7bcac6871f0b5a,
+  "/admin-views/Privacy#Privacy": Privacy_fedd624704dd806c7c02d214d3364428,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
