@@ -10,25 +10,31 @@ export function CardGrid({ columns = 3, children }: { columns?: keyof typeof col
   return <div className={`grid gap-6 ${columnsClass[columns]}`}>{children}</div>
 }
 
-/** A card with an h3 title; `badge` is a small flag such as NEW, `footer` holds links or buttons. */
+/**
+ * A card with an h3 title (h2 with `level={2}` where no section heading comes before it, so headings never
+ * skip a level); `badge` is a small flag such as NEW, `footer` holds links or buttons.
+ */
 export function Card({
   title,
+  level = 3,
   badge,
   icon,
   footer,
   children,
 }: {
   title: string
+  level?: 2 | 3
   badge?: string
   icon?: ReactNode
   footer?: ReactNode
   children?: ReactNode
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       {icon && <div className="mb-4 text-brand-700" aria-hidden="true">{icon}</div>}
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold text-brand-900">{title}</h3>
+        <Heading className="text-lg font-semibold text-brand-900">{title}</Heading>
         {badge && (
           <span className="shrink-0 rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-bold text-white">{badge}</span>
         )}

@@ -24,15 +24,15 @@ export default async function ContactPage({ params }: LangProps) {
       <PageHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
       <Section className="!pb-8">
         <CardGrid columns={3}>
-          <Card title={t('contact.email.title')}>
+          <Card level={2} title={t('contact.email.title')}>
             <p>{t('contact.email.text')}</p>
             <a href={`mailto:${email}`} className="mt-2 inline-block font-semibold text-brand-700 underline">{email}</a>
           </Card>
-          <Card title={t('contact.phone.title')}>
+          <Card level={2} title={t('contact.phone.title')}>
             <p>{t('contact.phone.text')}</p>
             <p className="mt-2 font-semibold text-brand-900">{t('contact.phone.value')}</p>
           </Card>
-          <Card title={t('contact.visit.title')}>
+          <Card level={2} title={t('contact.visit.title')}>
             <p>{t('contact.visit.text')}</p>
             <p className="mt-2 text-sm text-slate-600">{t('contact.hours')}</p>
           </Card>
