@@ -1,26 +1,14 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { isLocale } from '../i18n/locales'
-import { LANGUAGE_KEY as LANGUAGE_COOKIE, resolveLocale } from './lib/locale-cookie'
-
 /**
- * Public routes are the unprefixed paths of SPEC §2, shown in the visitor's language (the `language`
- * cookie the EN/ES toggle writes). Internally every page lives under /[lang], so each language is a
- * separately cached static page; /en/... and /es/... are also public URLs for sharing and search engines,
- * and visiting one makes that language the visitor's choice.
+ * The proxy only sends admin traffic into the admin. Public routes need no proxy: the unprefixed paths of
+ * SPEC §2 are rewritten to /en or /es by the `language` cookie in next.config.mjs, and a prefixed URL
+ * becomes the visitor's language in the browser (components/layout/remember-language.tsx). Running the
+ * proxy on a cached page would cost about 40% of its CPU.
  */
 export function proxy(req: NextRequest) {
-  const { pathname, search } = req.nextUrl
-  const admin = adminRedirect(pathname, req.headers.get('host'))
-  if (admin) return NextResponse.redirect(new URL(admin, req.url))
-  const first = pathname.split('/')[1]
-  if (isLocale(first)) {
-    const res = NextResponse.next()
-    if (req.cookies.get(LANGUAGE_COOKIE)?.value !== first) res.cookies.set(LANGUAGE_COOKIE, first, cookieOptions)
-    return res
-  }
-  const lang = resolveLocale(req.cookies.get(LANGUAGE_COOKIE)?.value)
-  return NextResponse.rewrite(new URL(`/${lang}${pathname === '/' ? '' : pathname}${search}`, req.url))
+  const admin = adminRedirect(req.nextUrl.pathname, req.headers.get('host'))
+  return admin ? NextResponse.redirect(new URL(admin, req.url)) : NextResponse.next()
 }
 
 /**
@@ -34,20 +22,10 @@ export function adminRedirect(pathname: string, host: string | null): string | n
   return null
 }
 
-const cookieOptions = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' as const }
-
-/**
- * The proxy runs only where it has work: the admin screens, the admin host, and a prefixed page whose
- * language is not yet the visitor's cookie. Unprefixed pages are rewritten to /en or /es by the rewrites
- * in next.config.mjs instead (same rule as resolveLocale): running the proxy costs about 1 ms of CPU per
- * request, which on cached pages is a third of all the work.
- */
 export const config = {
   matcher: [
     '/email-marketing',
     '/campaign-creator',
     { source: '/((?!api/|api$|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'host', value: '[aA][dD][mM][iI][nN]\\..*' }] },
-    { source: '/en/:path*', missing: [{ type: 'cookie', key: 'language', value: 'en' }] },
-    { source: '/es/:path*', missing: [{ type: 'cookie', key: 'language', value: 'es' }] },
   ],
 }

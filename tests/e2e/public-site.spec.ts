@@ -20,6 +20,9 @@ test.describe('every public route, in both languages', () => {
         await expect(page.locator('h1')).not.toBeEmpty()
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}`))
         await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(1)
+        // Headings never skip a level (screen-reader users navigate by them; Lighthouse counts it).
+        const headings = await new AxeBuilder({ page }).withRules(['heading-order']).analyze()
+        expect(headings.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
       })
     }
   }
@@ -36,6 +39,14 @@ test('the EN/ES toggle switches at once and is remembered', async ({ page, conte
   await page.goto('/blog')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.locator('h2', { hasText: 'Artículos destacados' })).toBeVisible()
+})
+
+test('opening a /es/ URL makes Spanish the visitor language for the unprefixed routes', async ({ page, context }) => {
+  await page.goto('/es/about')
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'language')?.value).toBe('es')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
+  await page.goto('/contact')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 })
 
 test('an unknown path is a 404 with the not-found screen', async ({ page }) => {

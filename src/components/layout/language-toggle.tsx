@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 
 import { locales, type Locale } from '../../../i18n/locales'
-import { LANGUAGE_KEY } from '../../lib/locale-cookie'
+import { pathLocale, rememberLanguage } from '../../lib/locale-cookie'
 
 /**
  * EN/ES toggle: saves the choice in localStorage and in a cookie (so the server renders that language),
@@ -15,11 +15,9 @@ export function LanguageToggle({ current, label, className = '' }: { current: Lo
 
   function choose(lang: Locale) {
     if (lang === current) return
-    localStorage.setItem(LANGUAGE_KEY, lang)
-    document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`
+    rememberLanguage(lang)
     document.documentElement.lang = lang
-    const prefixed = /^\/(en|es)(?=\/|$)/.test(pathname)
-    if (prefixed) router.push(pathname.replace(/^\/(en|es)/, `/${lang}`))
+    if (pathLocale(pathname)) router.push(pathname.replace(/^\/(en|es)/, `/${lang}`))
     else router.refresh()
   }
 

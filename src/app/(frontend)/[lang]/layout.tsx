@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/json-ld'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { RememberLanguage } from '@/components/layout/remember-language'
 import { NewsletterPopup } from '@/components/newsletter/newsletter-popup'
 import { newsletterTexts } from '@/components/newsletter/newsletter-texts'
 import { Toaster } from '@/components/toaster'
@@ -40,6 +41,7 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
         <SiteFooter t={t} locale={locale} />
         <NewsletterPopup locale={locale} texts={newsletterTexts(locale)} />
         <Toaster />
+        <RememberLanguage />
       </body>
     </html>
   )
