@@ -27,7 +27,7 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
     `whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium ${isActive(href, pathname) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t('nav.skip')}
       </a>
