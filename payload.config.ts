@@ -21,7 +21,7 @@ import {
   Users,
 } from './collections'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
-import { MAIL_QUEUE, mailTasks } from './src/jobs/mail-tasks'
+import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
 import { assertProductionConfig, databasePoolMax, databaseUri, jobsRunInApp, payloadSecret, serverUrl } from './src/lib/env'
 import { mailSettings } from './src/lib/mail/settings'
@@ -102,6 +102,7 @@ export default buildConfig({
   // as needed (they coordinate through PostgreSQL).
   jobs: {
     tasks: [...mailTasks, retentionTask],
+    workflows: mailWorkflows,
     autoRun: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }, privacyAutoRun],
     shouldAutoRun: () => jobsRunInApp(),
     deleteJobOnComplete: true,

@@ -129,7 +129,9 @@ export interface Config {
         output: unknown;
       };
     };
-    workflows: unknown;
+    workflows: {
+      'enquiry-mails': WorkflowEnquiryMails;
+    };
   };
 }
 export interface UserAuthOperations {
@@ -599,6 +601,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
+  workflowSlug?: 'enquiry-mails' | null;
   taskSlug?: ('inline' | 'enquiry-notification' | 'enquiry-auto-reply' | 'send-campaigns' | 'privacy-retention') | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -970,6 +973,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
         error?: T;
         id?: T;
       };
+  workflowSlug?: T;
   taskSlug?: T;
   queue?: T;
   waitUntil?: T;
@@ -1104,6 +1108,15 @@ export interface TaskPrivacyRetention {
       | number
       | boolean
       | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkflowEnquiry-mails".
+ */
+export interface WorkflowEnquiryMails {
+  input: {
+    contactId: number;
   };
 }
 /**

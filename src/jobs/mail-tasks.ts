@@ -1,4 +1,4 @@
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { PayloadRequest, TaskConfig, WorkflowConfig } from 'payload'
 
 import { runCampaignSender } from '../lib/mail/campaign-sender'
 import { autoReply, staffNotification } from '../lib/mail/enquiry-messages'
@@ -10,7 +10,6 @@ export const MAIL_QUEUE = 'mail'
 
 const contactInput = [{ name: 'contactId', type: 'number' as const, required: true }]
 
-// One mail per job: a retry after a failure never sends the other mail twice.
 async function loadContact(req: PayloadRequest, id: number) {
   return req.payload.findByID({ collection: 'contacts', id, depth: 0, trash: true, overrideAccess: true, disableErrors: true })
 }
@@ -64,3 +63,22 @@ export const sendCampaignsTask: TaskConfig<'send-campaigns'> = {
 }
 
 export const mailTasks = [enquiryNotificationTask, enquiryAutoReplyTask, sendCampaignsTask] as unknown as TaskConfig[]
+
+/**
+ * A stored enquiry's two mails, as one job: a single job row per enquiry keeps POST /api/contacts cheap,
+ * and Payload restores a workflow's completed tasks on a retry, so a failed auto-reply never sends the
+ * staff notification twice. Each task keeps its own retries (5, exponential from 30 s).
+ */
+export const enquiryMailsWorkflow: WorkflowConfig<'enquiry-mails'> = {
+  slug: 'enquiry-mails',
+  label: 'Enquiry: staff notification and auto-reply',
+  queue: MAIL_QUEUE,
+  inputSchema: contactInput,
+  handler: async ({ job, tasks }) => {
+    const input = { contactId: job.input.contactId }
+    await tasks['enquiry-notification']('notify-staff', { input })
+    await tasks['enquiry-auto-reply']('auto-reply', { input })
+  },
+}
+
+export const mailWorkflows = [enquiryMailsWorkflow] as unknown as WorkflowConfig[]

@@ -156,7 +156,7 @@ describe('enquiry mails', () => {
     expect(sink.to('john@school.test')).toHaveLength(0)
     const { docs: jobs } = await payload.find({
       collection: 'payload-jobs',
-      where: { and: [{ taskSlug: { equals: 'enquiry-auto-reply' } }, { completedAt: { exists: false } }] },
+      where: { and: [{ workflowSlug: { equals: 'enquiry-mails' } }, { completedAt: { exists: false } }] },
     })
     expect(jobs.length).toBeGreaterThan(0)
     expect(jobs.every((j) => j.hasError !== true)).toBe(true) // retry pending, not given up
@@ -169,6 +169,31 @@ describe('enquiry mails', () => {
     expect(sink.to('john@school.test')[0]!.subject).toBe('We have received your enquiry – Madrid Edu Travel')
     const { totalDocs } = await payload.count({ collection: 'contacts', where: { email: { equals: 'john@school.test' } } })
     expect(totalDocs).toBe(1)
+  })
+
+  it('a failed auto-reply is retried without sending the staff notification again', async () => {
+    sink.clear()
+    sink.setVerdict((mail) => (mail.envelopeTo.includes('ana@school.test') ? new Error('Mailbox busy') : null))
+    const res = await postJson('/api/contacts', {
+      name: 'Ana Gil',
+      email: 'ana@school.test',
+      organization: 'IES Goya',
+      contactType: 'school',
+      destination: 'porto',
+      message: 'A trip for two classes in spring.',
+      privacyConsent: true,
+    })
+    expect(res.status).toBe(201)
+    await runMailJobs()
+    const notifications = () => sink.to(STAFF).filter((m) => m.subject?.includes('Ana Gil'))
+    expect(notifications()).toHaveLength(1)
+    expect(sink.to('ana@school.test')).toHaveLength(0)
+
+    sink.setVerdict(() => null)
+    await pool.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE completed_at IS NULL`)
+    await runMailJobs()
+    expect(sink.to('ana@school.test')).toHaveLength(1)
+    expect(notifications()).toHaveLength(1)
   })
 })
 
