@@ -59,6 +59,9 @@ export const createContact = route(async (req) => {
     // field is added.
     disableTransaction: true,
     depth: 0,
+    // Only the id (always returned) is needed back: reading the whole row after the INSERT cost ~2.4 ms
+    // of CPU per enquiry. `processed` is just the smallest field to name.
+    select: { processed: true },
     data: {
       ...fields,
       locale: fields.locale ?? 'en',
