@@ -39,19 +39,27 @@ export async function lighthouseFigures(baseUrl: string, print: Print): Promise<
         const url = `${baseUrl}/${lang}${route === '/' ? '' : route}`
         await fetch(url) // first request renders and caches the page (ISR); measure the cached page
         const runs: RunnerResult['lhr'][] = []
+        const failures: string[] = []
         for (let i = 0; i < RUNS; i++) {
           const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' })
-          runs.push(result!.lhr)
+          // A run Lighthouse itself could not finish has no score: report it, do not count it as 0.
+          if (result?.lhr.categories.performance?.score == null) failures.push(result?.lhr.runtimeError?.code ?? 'no result')
+          else runs.push(result.lhr)
+        }
+        if (!runs.length) {
+          print(`lighthouse ${lang}${route}: every run failed (${failures.join(', ')})`)
+          continue
         }
         const performance = (lhr: RunnerResult['lhr']) => lhr.categories.performance?.score ?? 0
         runs.sort((a, b) => performance(a) - performance(b))
         const lhr = runs[Math.floor(runs.length / 2)]
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-        const range = `${Math.round(performance(runs[0]) * 100)}–${Math.round(performance(runs[runs.length - 1]) * 100)}`
+        const failed = failures.length ? `, ${failures.length} failed: ${failures.join(', ')}` : ''
+        const range = `${Math.round(performance(runs[0]) * 100)}–${Math.round(performance(runs[runs.length - 1]) * 100)}${failed}`
         const js = await firstLoadJsGzipBytes(url)
         print(
-          `lighthouse ${lang}${route}: performance ${score('performance')} (${RUNS} runs: ${range}) accessibility ${score('accessibility')} ` +
+          `lighthouse ${lang}${route}: performance ${score('performance')} (${runs.length} runs: ${range}) accessibility ${score('accessibility')} ` +
             `best-practices ${score('best-practices')} seo ${score('seo')} | LCP ${Math.round(audit('largest-contentful-paint'))} ms ` +
             `TBT ${Math.round(audit('total-blocking-time'))} ms CLS ${audit('cumulative-layout-shift').toFixed(3)} | ` +
             `first-load JS ${(js / 1024).toFixed(1)} KB gzip | host benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
