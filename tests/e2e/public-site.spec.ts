@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
@@ -6,6 +8,8 @@ import pg from 'pg'
 test.beforeEach(async ({ page }, info) => {
   if (!info.title.includes('popup')) await page.addInitScript(() => localStorage.setItem('newsletter-popup-seen', 'true'))
 })
+
+const catalog: Record<string, string> = JSON.parse(readFileSync('i18n/en.json', 'utf8'))
 
 const routes = ['/', '/about', '/school-trips', '/erasmus', '/courses', '/travel-insurance', '/cultural-excursions', '/blog', '/blog/erasmus-ka1-mobility-programs', '/contact', '/legal', '/privacy', '/cookies']
 
@@ -20,6 +24,14 @@ test.describe('every public route, in both languages', () => {
         await expect(page.locator('h1')).not.toBeEmpty()
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}`))
         await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(1)
+        // No message id shows instead of its text, hidden parts (menu, popup) included: a client component
+        // only gets the texts its page passes it (src/lib/texts.ts), and a missing one shows its id.
+        const text = await page.evaluate(() => {
+          const body = document.body.cloneNode(true) as HTMLElement
+          body.querySelectorAll('script, template').forEach((node) => node.remove())
+          return body.textContent ?? ''
+        })
+        expect(Object.keys(catalog).filter((id) => text.includes(id))).toEqual([])
         // Headings never skip a level (screen-reader users navigate by them; Lighthouse counts it).
         const headings = await new AxeBuilder({ page }).withRules(['heading-order']).analyze()
         expect(headings.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: LangProps): Promise<Metadata>
 export default async function ContactPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
   const email = t('contact.email.value')
-  const formTexts = clientTexts(locale, ['contactForm.', 'validation.'])
+  const formTexts = clientTexts(locale, ['contactForm.', 'validation.', 'newsletter.privacyLink'])
   return (
     <>
       <PageHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
