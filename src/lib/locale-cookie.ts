@@ -1,12 +1,7 @@
-import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
+import { isLocale, type Locale } from '../../i18n/locales'
 
 /** Name of the cookie (and localStorage key) that holds the visitor's language (SPEC §1). */
 export const LANGUAGE_KEY = 'language'
-
-/** The visitor's language from the stored value, else the default. */
-export function resolveLocale(value: string | undefined | null): Locale {
-  return isLocale(value) ? value : defaultLocale
-}
 
 /** In the browser: makes `lang` the visitor's language, in localStorage (SPEC §1) and in the cookie the server reads. */
 export function rememberLanguage(lang: Locale): void {
