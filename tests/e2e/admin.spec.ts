@@ -1,13 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.fill('input[name="email"]', process.env.E2E_ADMIN_EMAIL!)
-  await page.fill('input[name="password"]', process.env.E2E_ADMIN_PASSWORD!)
-  await page.click('button[type="submit"]')
-  await page.waitForURL(/\/admin\/?$/)
-  await page.waitForLoadState('networkidle') // hydrated: file inputs and buttons react
-}
+import { signIn } from './sign-in'
 
 test('a stranger opening any admin screen gets the login, not data', async ({ page }) => {
   for (const path of ['/admin', '/admin/email-marketing', '/admin/campaign-creator', '/email-marketing']) {

@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.fill('input[name="email"]', process.env.E2E_ADMIN_EMAIL!)
-  await page.fill('input[name="password"]', process.env.E2E_ADMIN_PASSWORD!)
-  await page.click('button[type="submit"]')
-  await page.waitForURL(/\/admin\/?$/)
-  await page.waitForLoadState('networkidle')
-}
+import { signIn } from './sign-in'
 
 test('a stranger opening the privacy screen gets the login, not data', async ({ page }) => {
   await page.goto('/admin/privacy')

@@ -1,19 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { signIn } from './sign-in'
+
 /**
  * The Content-Security-Policy and the other security headers hold on the public site and in the admin
  * without breaking either, and hostile names sent through the public form or a CSV upload render as
  * text in the admin screens, never as markup.
  */
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.fill('input[name="email"]', process.env.E2E_ADMIN_EMAIL!)
-  await page.fill('input[name="password"]', process.env.E2E_ADMIN_PASSWORD!)
-  await page.click('button[type="submit"]')
-  await page.waitForURL(/\/admin\/?$/)
-  await page.waitForLoadState('networkidle')
-}
 
 /** Collects the browser's CSP violation reports for the page. */
 function watchCspViolations(page: Page): string[] {
