@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, Drawer, Gutter, SetStepNav, toast, useConfig, useModal, useRouteTransition } from '@payloadcms/ui'
+import { Button, Drawer, Gutter, toast, useConfig, useModal, useRouteTransition } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { formatAdminURL } from 'payload/shared'
 import React, { useMemo, useRef, useState } from 'react'
@@ -9,7 +9,7 @@ import { campaignSchema, type CampaignInput } from '../../src/lib/validation/cam
 import { readResponseErrors, sendJson } from '../shared/api'
 import { TextareaField, TextField } from '../shared/fields'
 import { notifyFailure } from '../shared/notices'
-import { Panel, ScreenHeader, ui } from '../shared/parts'
+import { EmailMarketingTrail, Panel, ScreenHeader, ui } from '../shared/parts'
 import { staffViewPaths } from '../shared/paths'
 import { fillPlaceholders, placeholders, sampleValues } from '../../src/lib/mail/placeholders'
 import type { MessageCatalog, SchoolSummary } from '../shared/types'
@@ -162,12 +162,7 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
 
   return (
     <Gutter className={`${ui} ${baseClass}`}>
-      <SetStepNav nav={[{ label: text.parent, url: emailMarketingUrl }, { label: text.title }]} />
-      <div>
-        <Button buttonStyle="secondary" el="link" margin={false} size="small" url={emailMarketingUrl}>
-          {text.back}
-        </Button>
-      </div>
+      <EmailMarketingTrail current={text.title} emailMarketingUrl={emailMarketingUrl} />
       <ScreenHeader intro={text.intro} title={text.title} />
 
       <div className={`${ui}__split`}>

@@ -4,10 +4,8 @@
  */
 export const text = {
   title: 'Campaign Creator',
-  parent: 'Email Marketing',
   intro: 'Write the email, check it in the preview and choose the schools it goes to.',
   loading: 'Loading campaign creator...',
-  back: 'Back to Email Marketing',
 
   form: {
     title: 'Campaign Details',

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, Gutter, SetStepNav, toast, useConfig } from '@payloadcms/ui'
+import { Button, Gutter, toast, useConfig } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import React, { useCallback, useEffect, useState } from 'react'
 
@@ -10,7 +10,7 @@ import { expectOk, firstErrorMessage, getJsonArray, send, sendJson } from '../sh
 import { DataTable } from '../shared/DataTable'
 import { useDateFormatter } from '../shared/format'
 import { notifyFailure } from '../shared/notices'
-import { paginate, Panel, ScreenHeader, StatCard, ui } from '../shared/parts'
+import { EmailMarketingTrail, paginate, Panel, ScreenHeader, StatCard, ui } from '../shared/parts'
 import { staffViewPaths } from '../shared/paths'
 import { CampaignStatusPill } from '../EmailMarketing/parts'
 import { text } from './text'
@@ -82,18 +82,13 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
   const done = (counts?.sent ?? 0) + (counts?.failed ?? 0) + (counts?.skipped ?? 0) + (counts?.cancelled ?? 0)
   const total = counts?.total ?? 0
   const editable = campaign.status === 'draft' || campaign.status === 'scheduled'
-  const backUrl = formatAdminURL({ adminRoute: config.routes.admin, path: staffViewPaths.emailMarketing, relative: true })
+  const emailMarketingUrl = formatAdminURL({ adminRoute: config.routes.admin, path: staffViewPaths.emailMarketing, relative: true })
   const preview = fillPlaceholders(campaign.htmlContent, sampleValues, { html: true })
   const paging = paginate(recipients ?? [], page)
 
   return (
     <Gutter className={`${ui} ${baseClass}`}>
-      <SetStepNav nav={[{ label: 'Email Marketing', url: backUrl }, { label: campaign.name }]} />
-      <div>
-        <Button buttonStyle="secondary" el="link" margin={false} size="small" url={backUrl}>
-          {text.back}
-        </Button>
-      </div>
+      <EmailMarketingTrail current={campaign.name} emailMarketingUrl={emailMarketingUrl} />
       <ScreenHeader intro={text.intro} title={campaign.name} />
       <p className={`${baseClass}__status`}>
         <CampaignStatusPill status={campaign.status} />

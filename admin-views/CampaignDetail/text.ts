@@ -3,7 +3,6 @@ import type { DeliveryStatus } from '../../src/lib/campaign-status'
 /** Every string the campaign detail screen shows (the admin is English-only). */
 export const text = {
   loading: 'Loading campaign...',
-  back: 'Back to Email Marketing',
   intro: 'What this campaign says, who it goes to and how its sending is going.',
   notFound: 'This campaign does not exist (any more).',
   progress: {

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
+import { Button, SetStepNav } from '@payloadcms/ui'
 import React from 'react'
 
 import { sharedText as text } from './text'
@@ -12,6 +12,20 @@ export { ui }
 export const PAGE_SIZE = 25
 /** Upload reports can list thousands of rejected rows; the first ones are enough to fix a file. */
 const MAX_REPORTED_ROWS = 50
+
+/** Breadcrumb and back button of a screen under Email Marketing (Campaign Creator, a campaign's detail). */
+export function EmailMarketingTrail({ current, emailMarketingUrl }: { current: string; emailMarketingUrl: string }) {
+  return (
+    <>
+      <SetStepNav nav={[{ label: text.nav.emailMarketing, url: emailMarketingUrl }, { label: current }]} />
+      <div>
+        <Button buttonStyle="secondary" el="link" margin={false} size="small" url={emailMarketingUrl}>
+          {text.backToEmailMarketing}
+        </Button>
+      </div>
+    </>
+  )
+}
 
 /** The title and introduction at the top of a staff screen. */
 export function ScreenHeader({ intro, title }: { intro: string; title: string }) {

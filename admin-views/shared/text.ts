@@ -26,6 +26,8 @@ export const sharedText = {
 
   chips: { all: 'All' },
 
+  backToEmailMarketing: 'Back to Email Marketing',
+
   nav: {
     group: 'Marketing tools',
     emailMarketing: 'Email Marketing',
