@@ -26,7 +26,12 @@ export const badRequest = (field: string, message: string) => new HttpError(400,
 export const notFound = (field = 'id', message = 'Not found') => new HttpError(404, [{ field, message }])
 
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return Response.json(data, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  return jsonText(JSON.stringify(data), status, headers)
+}
+
+/** A JSON answer from an already serialised body (the memoized public lists serialise once, not per request). */
+export function jsonText(body: string, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } })
 }
 
 export const payload = (): Promise<Payload> => getPayload({ config })

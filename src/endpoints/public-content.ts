@@ -2,19 +2,20 @@ import type { Locale } from '../../i18n/locales'
 import { findPublishedPost, listPublishedPosts } from '../lib/content/blog'
 import { memoized } from '../lib/content/memo'
 import { listFeaturedTestimonials } from '../lib/content/testimonials'
-import { json, localeParam, notFound, payload, route } from './http'
+import { json, jsonText, localeParam, notFound, payload, route } from './http'
 
 /**
  * The two public lists are read on every visit by the SPEC §7 clients: cached per language in memory
- * (src/lib/content/memo.ts), so a cached answer needs no database query. Single posts are not cached:
- * any slug could become an entry.
+ * (src/lib/content/memo.ts) as their JSON text, so a cached answer needs no database query and no
+ * serialising. Single posts are not cached: any slug could become an entry.
  */
-const cachedPosts = (locale: Locale) => memoized(`api-blog:${locale}`, async () => listPublishedPosts(await payload(), locale))
+const cachedPosts = (locale: Locale) =>
+  memoized(`api-blog:${locale}`, async () => JSON.stringify(await listPublishedPosts(await payload(), locale)))
 const cachedTestimonials = (locale: Locale) =>
-  memoized(`api-testimonials:${locale}`, async () => listFeaturedTestimonials(await payload(), locale))
+  memoized(`api-testimonials:${locale}`, async () => JSON.stringify(await listFeaturedTestimonials(await payload(), locale)))
 
 /** GET /api/blog */
-export const listBlog = route(async (req) => json(await cachedPosts(localeParam(req))))
+export const listBlog = route(async (req) => jsonText(await cachedPosts(localeParam(req))))
 
 /** GET /api/blog/{slug} */
 export const getBlogPost = route<{ params: Promise<{ slug: string }> }>(async (req, { params }) => {
@@ -25,4 +26,4 @@ export const getBlogPost = route<{ params: Promise<{ slug: string }> }>(async (r
 })
 
 /** GET /api/testimonials/featured/all */
-export const listTestimonials = route(async (req) => json(await cachedTestimonials(localeParam(req))))
+export const listTestimonials = route(async (req) => jsonText(await cachedTestimonials(localeParam(req))))
