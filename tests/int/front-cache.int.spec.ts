@@ -1,0 +1,119 @@
+import { gunzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
+
+import { startFrontCache } from '../helpers/front-cache'
+import { adminCookie, api } from '../helpers/http'
+
+/**
+ * The production front (deploy/nginx/default.conf.template) in front of the test app: what it may keep,
+ * what it must never keep, and how soon an editor's change gets through it.
+ */
+let front: Awaited<ReturnType<typeof startFrontCache>>
+
+beforeAll(async () => {
+  front = await startFrontCache(inject('appUrl'), Number(process.env.TEST_FRONT_PORT || 3112))
+})
+afterAll(() => front?.stop())
+
+const viaFront = (path: string, headers: Record<string, string> = {}) => fetch(`${front.url}${path}`, { headers, redirect: 'manual' })
+const htmlLang = (html: string) => /<html[^>]*\slang="(\w+)"/.exec(html)?.[1]
+
+describe('the front cache (nginx)', () => {
+  it('answers a repeated page from its copy, with the app’s security headers', async () => {
+    const first = await viaFront('/en/about')
+    expect(first.status).toBe(200)
+    await first.arrayBuffer()
+    const second = await viaFront('/en/about')
+    expect(second.status).toBe(200)
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(second.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(htmlLang(await second.text())).toBe('en')
+  })
+
+  it('keeps one copy of an unprefixed page per language cookie', async () => {
+    for (let round = 0; round < 2; round++) {
+      expect(htmlLang(await (await viaFront('/contact')).text())).toBe('en')
+      expect(htmlLang(await (await viaFront('/contact', { cookie: 'language=es' })).text())).toBe('es')
+    }
+  })
+
+  it('compresses for browsers that ask, and never hands a compressed copy to one that did not', async () => {
+    const gzipped = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      // fetch would decompress on its own; node:http shows the bytes as sent.
+      import('node:http').then(({ get }) =>
+        get(`${front.url}/en/contact`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+        }).on('error', reject),
+      )
+    })
+    expect(gzipped.encoding).toBe('gzip')
+    expect(gunzipSync(gzipped.body).toString()).toContain('<html')
+    const plain = await new Promise<{ encoding?: string; start: string }>((resolve, reject) => {
+      import('node:http').then(({ get }) =>
+        get(`${front.url}/en/contact`, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+          let body = ''
+          res.setEncoding('utf8')
+          res.on('data', (c: string) => (body += c))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], start: body.slice(0, 200) }))
+        }).on('error', reject),
+      )
+    })
+    expect(plain.encoding).toBeUndefined()
+    expect(plain.start).toContain('<html')
+  })
+
+  it('never keeps an API answer: what a signed-in admin reads is not served to a stranger', async () => {
+    const cookie = await adminCookie()
+    const headers = { cookie, 'sec-fetch-site': 'same-origin' }
+    const mine = await viaFront('/api/cms/users/me', headers)
+    expect((await mine.json()).user?.email).toBe(inject('admin').email)
+    const stranger = await viaFront('/api/cms/users/me', { 'sec-fetch-site': 'same-origin' })
+    expect((await stranger.json()).user ?? null).toBeNull()
+    expect((await viaFront('/api/contacts')).status).toBe(401)
+  })
+
+  it('passes form posts through to the app, which answers their validation itself', async () => {
+    const res = await fetch(`${front.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: front.url },
+      body: JSON.stringify({ email: 'not-an-email', source: 'footer' }),
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain('email')
+  })
+
+  it('shows an editor’s change to visitors within about a second of saving', async () => {
+    const slug = 'erasmus-ka1-mobility-programs'
+    const cookie = await adminCookie()
+    const found = await (await api(`/api/cms/blog-posts?where[slug][equals]=${slug}&locale=en&depth=0`, { cookie })).json()
+    const post = found.docs[0]
+    expect(post?.title).toBeTruthy()
+    const page = async () => (await (await viaFront(`/en/blog/${slug}`)).text()).includes(newTitle)
+    const newTitle = `${post.title} (updated ${Date.now()})`
+    expect(await page()).toBe(false) // the front now holds the old page
+
+    const edit = (title: string) =>
+      api(`/api/cms/blog-posts/${post.id}?locale=en`, {
+        method: 'PATCH',
+        cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title }),
+      })
+    try {
+      expect((await edit(newTitle)).status).toBe(200)
+      const saved = Date.now()
+      while (!(await page())) {
+        expect(Date.now() - saved).toBeLessThan(5_000)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      // One second in nginx, then one request that refreshes the copy in the background.
+      expect(Date.now() - saved).toBeLessThan(2_500)
+    } finally {
+      await edit(post.title)
+    }
+  })
+})
