@@ -4,9 +4,11 @@
  * (default: all, in that order). The server's peak resident memory is printed after each part and for
  * the whole run.
  */
+import { existsSync } from 'node:fs'
 import os from 'node:os'
 
 import { startAppServer } from '../tests/helpers/app-server'
+import { NGINX_PATH, startFrontCache } from '../tests/helpers/front-cache'
 import { createTestDatabase } from '../tests/helpers/test-database'
 import type { Print } from './common'
 import { contactsFigures } from './contacts'
@@ -15,10 +17,11 @@ import { lighthouseFigures } from './lighthouse'
 import { loadFigures } from './load'
 import { mib, rssSampler } from './server-stats'
 
-type Part = (ctx: { url: string; pid: number; databaseUri: string; print: Print }) => Promise<void>
+type Front = { url: string; pid: number }
+type Part = (ctx: { url: string; pid: number; front?: Front; databaseUri: string; print: Print }) => Promise<void>
 const parts: Record<string, Part> = {
   lighthouse: ({ url, print }) => lighthouseFigures(url, print),
-  load: ({ url, pid, print }) => loadFigures(url, pid, print),
+  load: ({ url, pid, front, print }) => loadFigures(url, pid, print, front),
   contacts: ({ url, pid, databaseUri, print }) => contactsFigures(url, pid, databaseUri, print),
   import: ({ url, print }) => importFigures(url, print),
 }
@@ -36,17 +39,21 @@ async function main() {
     // The per-IP limit on enquiries would stop the contacts load after 10 requests.
     RATE_LIMIT_ENQUIRIES: String(1_000_000),
   })
+  // The production front (deploy/nginx): the load part measures the pages through it as well.
+  const front = existsSync(NGINX_PATH) ? await startFrontCache(server.url, Number(process.env.BENCH_FRONT_PORT || 3151)) : undefined
+  if (!front) print(`nginx front: not measured (${NGINX_PATH} missing: apt-get install nginx-light)`)
   const rss = rssSampler(server.pid)
   print(`server RSS after start: ${mib(rss.current())}`)
   try {
     for (const name of run) {
       rss.reset()
-      await parts[name]({ url: server.url, pid: server.pid, databaseUri: db.uri, print })
+      await parts[name]({ url: server.url, pid: server.pid, front, databaseUri: db.uri, print })
       print(`peak RSS during ${name}: ${mib(rss.peak())}`)
     }
     print(`peak RSS overall: ${mib(rss.overall())}`)
   } finally {
     rss.stop()
+    await front?.stop()
     await server.stop()
     await db.drop()
   }
