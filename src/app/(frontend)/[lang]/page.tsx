@@ -11,10 +11,10 @@ import { Section, SectionHeading } from '@/components/ui/section'
 import { listPublishedPosts } from '@/lib/content/blog'
 import { listFeaturedTestimonials } from '@/lib/content/testimonials'
 
-import { cms, cmsStaticParams } from '../_lib/cms'
-import { type LangProps, pageLocale, pageMetadata } from '../_lib/locale-page'
+import { cms } from '../_lib/cms'
+import { type LangProps, pageLocale, pageMetadata, renderOnFirstRequest } from '../_lib/locale-page'
 
-export const generateStaticParams = cmsStaticParams
+export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)

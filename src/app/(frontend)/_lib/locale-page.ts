@@ -15,7 +15,14 @@ export async function pageLocale(params: LangProps['params']): Promise<{ locale:
   return { locale: lang, t: translator(lang) }
 }
 
-export const generateLocaleParams = () => locales.map((lang) => ({ lang }))
+/**
+ * generateStaticParams of every page under [lang]: none is rendered by `next build`. Each is rendered on
+ * its first request, then served from cache until an editor saves (the collections' afterChange hooks
+ * revalidate it). The build has no database, and it does not know the public address
+ * (NEXT_PUBLIC_SERVER_URL) that canonical, hreflang, Open Graph and JSON-LD URLs are made of: pages it
+ * prerendered carried http://localhost:3000 into production.
+ */
+export const renderOnFirstRequest = async () => [] as { lang: string }[]
 
 /** Size of the Open Graph image that [lang]/og-image.png draws. */
 export const ogImageSize = { width: 1200, height: 630 }

@@ -5,9 +5,9 @@ import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { range, type Translate } from '@/lib/i18n'
 
-import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
-export const generateStaticParams = generateLocaleParams
+export const generateStaticParams = renderOnFirstRequest
 
 /** 1..n, for the numbered message ids of a list. */
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {

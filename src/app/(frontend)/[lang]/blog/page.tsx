@@ -5,10 +5,10 @@ import { NewsletterSection } from '@/components/newsletter/newsletter-section'
 import { PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { listPublishedPosts, type PublicPost } from '@/lib/content/blog'
 
-import { cms, cmsStaticParams } from '../../_lib/cms'
-import { type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { cms } from '../../_lib/cms'
+import { type LangProps, pageLocale, pageMetadata, renderOnFirstRequest } from '../../_lib/locale-page'
 
-export const generateStaticParams = cmsStaticParams
+export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)

@@ -6,9 +6,9 @@ import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { clientTexts } from '@/lib/i18n'
 
-import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
-export const generateStaticParams = generateLocaleParams
+export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)

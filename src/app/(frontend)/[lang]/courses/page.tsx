@@ -6,9 +6,9 @@ import { PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { type Course, courseCalendar, courses, formatSession } from '@/lib/content/courses'
 import type { Translate } from '@/lib/i18n'
 
-import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
-export const generateStaticParams = generateLocaleParams
+export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)

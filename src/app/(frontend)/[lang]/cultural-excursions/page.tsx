@@ -6,9 +6,9 @@ import { Illustration } from '@/components/ui/illustration'
 import { PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { range } from '@/lib/i18n'
 
-import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
-export const generateStaticParams = generateLocaleParams
+export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)

@@ -7,9 +7,9 @@ import { PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { erasmusCityMessageIds, erasmusEuCities, erasmusSpainCities, type ErasmusCity } from '@/lib/content/destinations'
 import { range, type Translate } from '@/lib/i18n'
 
-import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
-export const generateStaticParams = generateLocaleParams
+export const generateStaticParams = renderOnFirstRequest
 
 /** 1..n, for the numbered message ids of a list. */
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import { BulletList, companyDetails, DetailsList, LegalDocument, Paragraphs } from '@/components/legal-document'
 import { PageHero } from '@/components/ui/section'
 
-import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
-export const generateStaticParams = generateLocaleParams
+export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)

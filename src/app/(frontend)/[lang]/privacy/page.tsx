@@ -7,9 +7,9 @@ import type { Translate } from '@/lib/i18n'
 import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy-version'
 import { type RetentionPeriod, retentionPolicy } from '@/lib/retention-policy'
 
-import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
-export const generateStaticParams = generateLocaleParams
+export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)

@@ -8,9 +8,9 @@ import { PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { destinationCards, destinationMessageIds, type DestinationCard } from '@/lib/content/destinations'
 import { range, type Translate } from '@/lib/i18n'
 
-import { generateLocaleParams, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
-export const generateStaticParams = generateLocaleParams
+export const generateStaticParams = renderOnFirstRequest
 
 /** 1..n, for the numbered message ids of a list. */
 /** The figures of the two featured trips (SPEC §2, §9); their text is under schoolTrips.france / schoolTrips.camino. */

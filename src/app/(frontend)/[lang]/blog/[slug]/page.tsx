@@ -16,7 +16,7 @@ import { pageMetadata } from '../../../_lib/locale-page'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
-/** Articles are rendered on first request and cached until an editor saves (see _lib/cms.ts). */
+/** Articles are rendered on first request and cached until an editor saves (see renderOnFirstRequest). */
 export const generateStaticParams = async () => [] as { lang: string; slug: string }[]
 
 async function load(params: Props['params']) {
