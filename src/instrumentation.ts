@@ -8,5 +8,11 @@ export async function register() {
     recordPeerAddresses()
     const { startPayload } = await import('./start-payload')
     await startPayload()
+    const { isBuildPhase } = await import('./lib/env')
+    if (process.env.NODE_ENV === 'production' && !isBuildPhase()) {
+      // Other instances' saves refresh this instance's cached pages too (src/lib/site-cache/broadcast.ts).
+      const { listenForSiteChanges, revalidateThisInstance } = await import('./lib/site-cache/broadcast')
+      listenForSiteChanges(revalidateThisInstance)
+    }
   }
 }

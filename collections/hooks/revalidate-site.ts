@@ -1,31 +1,23 @@
-import { revalidatePath } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { forgetMemoized } from '../../src/lib/content/memo'
+import { announceSiteChange } from '../../src/lib/site-cache/broadcast'
+import { revalidateSiteHere } from '../../src/lib/site-cache/revalidate-here'
 
 /**
- * Public pages are cached per language; when editors change what they show, every cached page is
- * regenerated on its next request. Outside a Next.js server (seed script, tests) there is no cache.
+ * Public pages and the public API lists are cached per language; when editors change what they show,
+ * this instance's copies are dropped at once and the other instances are told (src/lib/site-cache).
  */
-function revalidateSite() {
-  // Cached API lists (src/endpoints/public-content) too.
-  forgetMemoized()
-  try {
-    // The pattern names the route group too: '/[lang]' alone matches nothing and silently does nothing.
-    revalidatePath('/(frontend)/[lang]', 'layout')
-    revalidatePath('/sitemap.xml')
-  } catch (error) {
-    // Outside a Next.js server (seed script, tests) there is nothing to revalidate.
-    if (process.env.DEBUG_REVALIDATE) console.warn('revalidate failed', error)
-  }
+async function revalidateSite(req: PayloadRequest) {
+  revalidateSiteHere()
+  await announceSiteChange(req)
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc }) => {
-  revalidateSite()
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await revalidateSite(req)
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  revalidateSite()
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await revalidateSite(req)
   return doc
 }

@@ -87,6 +87,12 @@ describe('the front cache (nginx)', () => {
     expect(JSON.stringify(await res.json())).toContain('email')
   })
 
+  it('does not pass on the route by which instances refresh each other', async () => {
+    const res = await fetch(`${front.url}/api/internal/site-changed`, { method: 'POST' })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('text/html') // nginx's own page: the app never saw it
+  })
+
   it('shows an editor’s change to visitors within a second or two of saving', async () => {
     const slug = 'erasmus-ka1-mobility-programs'
     const cookie = await adminCookie()

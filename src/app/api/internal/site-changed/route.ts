@@ -1,0 +1,1 @@
+export { siteChanged as POST } from '@/endpoints/site-changed'

@@ -1,0 +1,16 @@
+import { isSiteChangedToken } from '../lib/site-cache/broadcast'
+import { revalidateSiteHere } from '../lib/site-cache/revalidate-here'
+import { HttpError, route } from './http'
+
+/**
+ * POST /api/internal/site-changed: called by this instance's own listener when another instance saved
+ * something the public site shows (src/lib/site-cache/broadcast.ts). Not part of the public contract;
+ * the front does not pass it on.
+ */
+export const siteChanged = route(async (req) => {
+  if (!isSiteChangedToken(req.headers.get('x-site-changed-token'))) {
+    throw new HttpError(403, [{ field: 'x-site-changed-token', message: 'Only the app itself may call this' }])
+  }
+  revalidateSiteHere()
+  return new Response(null, { status: 204 })
+})

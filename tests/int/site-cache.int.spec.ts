@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { startAppServer } from '../helpers/app-server'
+import { adminCookie, api } from '../helpers/http'
+
+/**
+ * Two app instances on one database (src/lib/site-cache): a save handled by one refreshes the cached
+ * pages of the other too.
+ */
+let other: Awaited<ReturnType<typeof startAppServer>>
+
+beforeAll(async () => {
+  other = await startAppServer(inject('databaseUri'), Number(process.env.TEST_APP_PORT_3 || 3115))
+})
+afterAll(() => other?.stop())
+
+const slug = 'travel-education-career-growth'
+
+async function titleOn(baseUrl: string, expected: string, withinMs: number): Promise<number> {
+  const started = Date.now()
+  for (;;) {
+    const html = await (await fetch(`${baseUrl}/en/blog/${slug}`)).text()
+    if (html.includes(expected)) return Date.now() - started
+    if (Date.now() - started > withinMs) throw new Error(`${baseUrl} still does not show "${expected}" after ${withinMs} ms`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+describe('several app instances', () => {
+  it('a save on one instance refreshes the cached pages of the others', async () => {
+    const cookie = await adminCookie()
+    const found = await (await api(`/api/cms/blog-posts?where[slug][equals]=${slug}&locale=en&depth=0`, { cookie })).json()
+    const post = found.docs[0]
+    expect(post?.title).toBeTruthy()
+    await titleOn(other.url, post.title, 5_000) // the other instance now holds the page in its cache
+
+    const edit = (title: string) =>
+      api(`/api/cms/blog-posts/${post.id}?locale=en`, {
+        method: 'PATCH',
+        cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title }),
+      })
+    const newTitle = `${post.title} (edited elsewhere ${Date.now()})`
+    try {
+      expect((await edit(newTitle)).status).toBe(200)
+      expect(await titleOn(other.url, newTitle, 5_000)).toBeLessThan(5_000)
+    } finally {
+      expect((await edit(post.title)).status).toBe(200)
+    }
+    await titleOn(other.url, post.title, 5_000)
+  })
+
+  it('the route that refreshes an instance answers only the app itself', async () => {
+    const res = await api('/api/internal/site-changed', { method: 'POST', headers: { 'x-site-changed-token': 'guess' } })
+    expect(res.status).toBe(403)
+    expect((await api('/api/internal/site-changed', { method: 'POST' })).status).toBe(403)
+  })
+})
