@@ -48,3 +48,21 @@ export function csvUpload(path: string, csv: string | Uint8Array, cookie: string
   form.append('csvFile', new Blob([csv as BlobPart], { type }), fileName)
   return api(path, { method: 'POST', body: form, cookie })
 }
+
+/**
+ * A seeded blog post as an editor sees it (English), and a way to retitle it through Payload's REST API
+ * as the signed-in admin, the way the admin panel saves.
+ */
+export async function editablePost(slug: string, cookie: string): Promise<{ id: number; title: string; retitle: (title: string) => Promise<Response> }> {
+  const found = await (await api(`/api/cms/blog-posts?where[slug][equals]=${slug}&locale=en&depth=0`, { cookie })).json()
+  const post = found.docs[0]
+  if (!post?.title) throw new Error(`no blog post ${slug}`)
+  const retitle = (title: string) =>
+    api(`/api/cms/blog-posts/${post.id}?locale=en`, {
+      method: 'PATCH',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title }),
+    })
+  return { id: post.id, title: post.title, retitle }
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 
 import { startAppServer } from '../helpers/app-server'
 import { startFrontCache } from '../helpers/front-cache'
-import { adminCookie, api } from '../helpers/http'
+import { adminCookie, editablePost } from '../helpers/http'
 
 /**
  * The production front (deploy/nginx/default.conf.template) in front of the test app: what it may keep,
@@ -95,23 +95,13 @@ describe('the front cache (nginx)', () => {
 
   it('shows an editor’s change to visitors within a second or two of saving', async () => {
     const slug = 'erasmus-ka1-mobility-programs'
-    const cookie = await adminCookie()
-    const found = await (await api(`/api/cms/blog-posts?where[slug][equals]=${slug}&locale=en&depth=0`, { cookie })).json()
-    const post = found.docs[0]
-    expect(post?.title).toBeTruthy()
+    const post = await editablePost(slug, await adminCookie())
     const page = async () => (await (await viaFront(`/en/blog/${slug}`)).text()).includes(newTitle)
     const newTitle = `${post.title} (updated ${Date.now()})`
     expect(await page()).toBe(false) // the front now holds the old page
 
-    const edit = (title: string) =>
-      api(`/api/cms/blog-posts/${post.id}?locale=en`, {
-        method: 'PATCH',
-        cookie,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ title }),
-      })
     try {
-      expect((await edit(newTitle)).status).toBe(200)
+      expect((await post.retitle(newTitle)).status).toBe(200)
       const saved = Date.now()
       while (!(await page())) {
         expect(Date.now() - saved).toBeLessThan(8_000)
@@ -121,7 +111,7 @@ describe('the front cache (nginx)', () => {
       // background while the old copy answers.
       expect(Date.now() - saved).toBeLessThan(4_000)
     } finally {
-      await edit(post.title)
+      await post.retitle(post.title)
     }
   })
 

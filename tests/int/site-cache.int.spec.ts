@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startAppServer } from '../helpers/app-server'
-import { adminCookie, api } from '../helpers/http'
+import { adminCookie, api, editablePost } from '../helpers/http'
 
 /**
  * Two app instances on one database (src/lib/site-cache): a save handled by one refreshes the cached
@@ -28,25 +28,15 @@ async function titleOn(baseUrl: string, expected: string, withinMs: number): Pro
 
 describe('several app instances', () => {
   it('a save on one instance refreshes the cached pages of the others', async () => {
-    const cookie = await adminCookie()
-    const found = await (await api(`/api/cms/blog-posts?where[slug][equals]=${slug}&locale=en&depth=0`, { cookie })).json()
-    const post = found.docs[0]
-    expect(post?.title).toBeTruthy()
+    const post = await editablePost(slug, await adminCookie())
     await titleOn(other.url, post.title, 5_000) // the other instance now holds the page in its cache
 
-    const edit = (title: string) =>
-      api(`/api/cms/blog-posts/${post.id}?locale=en`, {
-        method: 'PATCH',
-        cookie,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ title }),
-      })
     const newTitle = `${post.title} (edited elsewhere ${Date.now()})`
     try {
-      expect((await edit(newTitle)).status).toBe(200)
+      expect((await post.retitle(newTitle)).status).toBe(200)
       expect(await titleOn(other.url, newTitle, 5_000)).toBeLessThan(5_000)
     } finally {
-      expect((await edit(post.title)).status).toBe(200)
+      expect((await post.retitle(post.title)).status).toBe(200)
     }
     await titleOn(other.url, post.title, 5_000)
   })
