@@ -5,7 +5,8 @@ import { revalidateSiteHere } from '../../src/lib/site-cache/revalidate-here'
 
 /**
  * Public pages and the public API lists are cached per language; when editors change what they show,
- * this instance's copies are dropped at once and the other instances are told (src/lib/site-cache).
+ * this instance's copies are dropped at once, and every instance refreshes its copies again once the
+ * save commits (src/lib/site-cache/broadcast.ts).
  */
 async function revalidateSite(req: PayloadRequest) {
   revalidateSiteHere()

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -48,6 +48,8 @@ http {
   )
   const child: ChildProcess = spawn(NGINX_PATH, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stopping it can never leave worker processes holding the port.
+    detached: true,
   })
   let output = ''
   child.stdout?.on('data', (d) => (output += d))
@@ -59,7 +61,9 @@ http {
   const deadline = Date.now() + 10_000
   for (;;) {
     if (child.exitCode !== null || child.signalCode) throw new Error(`nginx exited:\n${output}`)
+    // nginx writes its pid file once it holds the port: only then is an answer on the port its own.
     try {
+      if (!existsSync(path.join(dir, 'nginx.pid'))) throw new Error('not started yet')
       await fetch(`${url}/api/admin/check`)
       break
     } catch {
@@ -73,7 +77,11 @@ http {
     stop: async () => {
       child.kill('SIGQUIT')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-      if (child.exitCode === null) child.kill('SIGKILL')
+      try {
+        process.kill(-child.pid!, 'SIGKILL') // the group: master and workers, if any are left
+      } catch {
+        // all gone already
+      }
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -13,7 +13,7 @@ import { adminCookie, editablePost } from '../helpers/http'
 let front: Awaited<ReturnType<typeof startFrontCache>>
 
 beforeAll(async () => {
-  front = await startFrontCache(inject('appUrl'), Number(process.env.TEST_FRONT_PORT || 3112))
+  front = await startFrontCache(inject('appUrl'), Number(process.env.TEST_FRONT_PORT || 3116))
 })
 afterAll(() => front?.stop())
 
@@ -37,6 +37,32 @@ describe('the front cache (nginx)', () => {
     for (let round = 0; round < 2; round++) {
       expect(htmlLang(await (await viaFront('/contact')).text())).toBe('en')
       expect(htmlLang(await (await viaFront('/contact', { cookie: 'language=es' })).text())).toBe('es')
+    }
+  })
+
+  it('no request can store its answer under another page’s key (cache poisoning)', async () => {
+    // Once, the key was the URL with the cookie's value appended: '/e' + 'es'… became '/es'.
+    for (const [path, cookie] of [
+      ['/e', 'language=s'],
+      ['/en/abou', 'language=t'],
+      ['/en', 'language=/about'],
+    ]) {
+      await (await viaFront(path, { cookie })).arrayBuffer()
+    }
+    const spanishHome = await viaFront('/es')
+    expect(spanishHome.status).toBe(200)
+    expect(htmlLang(await spanishHome.text())).toBe('es')
+    const about = await viaFront('/en/about')
+    expect(about.status).toBe(200)
+    expect(await about.text()).toContain('<link rel="canonical" href="' + inject('appUrl') + '/en/about"')
+  })
+
+  it('never stores a page the app marks private: the unsubscribe page shows an address', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await viaFront('/en/unsubscribe?token=not-a-real-token')
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-cache')).not.toBe('HIT')
+      await res.arrayBuffer()
     }
   })
 
@@ -93,7 +119,7 @@ describe('the front cache (nginx)', () => {
     expect(res.headers.get('content-type')).toContain('text/html') // nginx's own page: the app never saw it
   })
 
-  it('shows an editor’s change to visitors within a second or two of saving', async () => {
+  it('shows an editor’s change to visitors within 1–2 s of saving, plus one render', async () => {
     const slug = 'erasmus-ka1-mobility-programs'
     const post = await editablePost(slug, await adminCookie())
     const page = async () => (await (await viaFront(`/en/blog/${slug}`)).text()).includes(newTitle)
@@ -118,7 +144,7 @@ describe('the front cache (nginx)', () => {
   it('keeps serving the last copy of a page while the app is down, and says so for the API', async () => {
     // An app instance of its own (same database), so stopping it leaves the other tests' server alone.
     const app = await startAppServer(inject('databaseUri'), Number(process.env.TEST_APP_PORT_2 || 3113))
-    const own = await startFrontCache(app.url, Number(process.env.TEST_FRONT_PORT_2 || 3114))
+    const own = await startFrontCache(app.url, Number(process.env.TEST_FRONT_PORT_2 || 3117))
     try {
       const before = await fetch(`${own.url}/es/courses`)
       expect(before.status).toBe(200)

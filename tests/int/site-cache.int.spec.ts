@@ -11,6 +11,11 @@ let other: Awaited<ReturnType<typeof startAppServer>>
 
 beforeAll(async () => {
   other = await startAppServer(inject('databaseUri'), Number(process.env.TEST_APP_PORT_3 || 3115))
+  // Its listener connects in the background once the server answers.
+  for (const started = Date.now(); !other.output().includes('[site-cache] listening for saves'); ) {
+    if (Date.now() - started > 10_000) throw new Error(`the listener did not start:\n${other.output()}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
 })
 afterAll(() => other?.stop())
 

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
@@ -7,17 +7,14 @@ import pg from 'pg'
 import { databaseUri, payloadSecret } from '../env'
 
 /**
- * Every app instance keeps its own cache of rendered pages, and a save refreshes only the cache of the
- * instance that handled it. So the save is announced on a PostgreSQL channel; every other instance hears
- * it and revalidates its own cache through its own site-changed route (Next.js revalidates only inside a
- * request). Delivery is best effort: an instance that misses one (its listener was reconnecting) shows
- * the change after the next save or restart.
+ * Every app instance keeps its own cache of rendered pages and public lists. A save is announced on a
+ * PostgreSQL channel once it commits, and every instance, the saving one too, then revalidates its own
+ * cache through its own site-changed route (Next.js revalidates only inside a request). The saving
+ * instance also drops its copies at once (src/lib/site-cache/revalidate-here.ts, from the hook), but a
+ * request racing the commit could cache the old content again: the announcement after the commit ends that.
  */
 export const SITE_CHANGED_CHANNEL = 'site_changed'
 export const SITE_CHANGED_PATH = '/api/internal/site-changed'
-
-/** Tells this instance's announcements from the others'. */
-const instanceId = ((globalThis as { __siteInstanceId?: string }).__siteInstanceId ??= randomUUID())
 
 /** A key of its own, derived from the app secret: only the app's instances can call the route. */
 export const siteChangedToken = () => createHmac('sha256', payloadSecret()).update('site-changed-v1').digest('base64url')
@@ -29,59 +26,74 @@ export function isSiteChangedToken(given: string | null): boolean {
 }
 
 /**
- * Announces a save to the other instances, inside the save's own transaction: PostgreSQL delivers a
- * notification only when its transaction commits, so no instance can re-render the page before the change
- * is visible (nor at all if the save rolls back). Never fails the save: this instance is fresh already.
+ * Announces a save, inside the save's own transaction: PostgreSQL delivers a notification only when its
+ * transaction commits, so no instance re-renders a page before the change is visible (nor at all if the
+ * save rolls back). In a savepoint, so that a failed NOTIFY cannot abort the save's transaction.
  */
 export async function announceSiteChange(req: PayloadRequest): Promise<void> {
   try {
     const adapter = req.payload.db as unknown as PostgresAdapter
     // Payload keeps the open transaction's connection in db.sessions under the request's transaction id.
     const db = (req.transactionID && adapter.sessions[await req.transactionID]?.db) || adapter.drizzle
-    await db.execute(sql`SELECT pg_notify(${SITE_CHANGED_CHANNEL}, ${instanceId})`)
+    await db.transaction((savepoint) => savepoint.execute(sql`SELECT pg_notify(${SITE_CHANGED_CHANNEL}, '')`))
   } catch (error) {
-    req.payload.logger.warn({ err: error, msg: 'Saved, but the other app instances could not be told to refresh their pages' })
+    req.payload.logger.warn({ err: error, msg: 'Saved, but the app instances could not be told to refresh their pages' })
   }
 }
 
 /**
- * Listens for the other instances' saves for as long as the process runs, reconnecting after a
- * database outage. `revalidate` is called once per announcement from another instance.
+ * Listens for saves for as long as the process runs. A dropped connection is noticed by a heartbeat and
+ * reopened; since announcements made meanwhile are lost, `revalidate` also runs after every reconnect.
  */
-export function listenForSiteChanges(revalidate: () => Promise<void>, retryMs = 2_000): { stop: () => Promise<void> } {
+export function listenForSiteChanges(
+  revalidate: () => Promise<void>,
+  { retryMs = 2_000, heartbeatMs = 30_000 } = {},
+): { stop: () => Promise<void> } {
   let client: pg.Client | undefined
   let stopped = false
-  let timer: NodeJS.Timeout | undefined
+  let connectedBefore = false
+  let retryTimer: NodeJS.Timeout | undefined
+  const run = () => revalidate().catch((error) => console.error(`[site-cache] revalidation failed: ${String(error)}`))
 
-  const retry = () => {
-    client = undefined
-    if (!stopped) timer = setTimeout(connect, retryMs).unref()
+  const retry = (reason: unknown) => {
+    if (stopped) return
+    console.warn(`[site-cache] listener disconnected (${String(reason)}); retrying in ${retryMs} ms`)
+    retryTimer = setTimeout(connect, retryMs)
+    retryTimer.unref()
   }
   async function connect() {
-    const next = new pg.Client({ connectionString: databaseUri() })
+    const next = new pg.Client({ connectionString: databaseUri(), keepAlive: true })
     // Without a listener, an error event (the database restarting) would end the process.
     next.on('error', () => void next.end().catch(() => {}))
-    next.on('end', () => client === next && retry())
+    next.on('end', () => {
+      if (client !== next) return
+      client = undefined
+      retry('connection ended')
+    })
     next.on('notification', (message) => {
-      if (message.channel === SITE_CHANGED_CHANNEL && message.payload !== instanceId) {
-        revalidate().catch((error) => console.error(`[site-cache] revalidation failed: ${String(error)}`))
-      }
+      if (message.channel === SITE_CHANGED_CHANNEL) void run()
     })
     try {
       await next.connect()
       await next.query(`LISTEN ${SITE_CHANGED_CHANNEL}`)
-      client = next
-      if (stopped) await next.end()
-    } catch {
+    } catch (error) {
       await next.end().catch(() => {})
-      retry()
+      return retry(error)
     }
+    if (stopped) return void next.end().catch(() => {})
+    client = next
+    console.log('[site-cache] listening for saves')
+    if (connectedBefore) void run()
+    connectedBefore = true
   }
+  const heartbeat = setInterval(() => void client?.query('SELECT 1').catch(() => client?.end().catch(() => {})), heartbeatMs)
+  heartbeat.unref()
   void connect()
   return {
     stop: async () => {
       stopped = true
-      clearTimeout(timer)
+      clearInterval(heartbeat)
+      clearTimeout(retryTimer)
       await client?.end().catch(() => {})
     },
   }
