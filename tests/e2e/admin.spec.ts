@@ -45,8 +45,14 @@ test('staff upload a subscribers CSV, see the report, refuse a non-CSV and delet
   await expect(page.getByText('CSV Upload Successful')).toBeVisible()
   await expect(page.getByText('Added 1 new newsletter subscriptions.')).toBeVisible()
   await expect(page.getByText(/Row 3/i)).toBeVisible()
-  await page.getByRole('button', { name: 'Delete – sofia.e2e@colegio.es' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  // Seen once in CI under load: the first click landed while the list was re-rendering after the upload
+  // and the confirmation did not open. A staff member would click again; so does the test, a few times.
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Delete' })
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Delete – sofia.e2e@colegio.es' }).click()
+    await expect(confirm).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+  await confirm.click()
   await expect(page.getByText('Subscription Deleted')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Delete – sofia.e2e@colegio.es' })).toHaveCount(0)
 })
