@@ -59,6 +59,9 @@ async function runMailJobs() {
   }
 }
 
+/** Retries wait (exponential backoff); make them due now, as a worker would find them when their time comes. */
+const makeRetriesDue = () => pool.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE completed_at IS NULL`)
+
 const send = () => payload.jobs.queue({ task: 'send-campaigns', input: {}, queue: 'mail' })
 
 let schoolSeq = 0
@@ -162,8 +165,7 @@ describe('enquiry mails', () => {
     expect(jobs.every((j) => j.hasError !== true)).toBe(true) // retry pending, not given up
     expect(jobs.some((j) => (j.totalTried ?? 0) >= 1)).toBe(true)
     sink.setDown(false)
-    // The retry waits (exponential backoff); run it now, as a worker would when it is due.
-    await pool.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE completed_at IS NULL`)
+    await makeRetriesDue()
     await runMailJobs()
     expect(sink.to('john@school.test')).toHaveLength(1)
     expect(sink.to('john@school.test')[0]!.subject).toBe('We have received your enquiry – Madrid Edu Travel')
@@ -190,7 +192,7 @@ describe('enquiry mails', () => {
     expect(sink.to('ana@school.test')).toHaveLength(0)
 
     sink.setVerdict(() => null)
-    await pool.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE completed_at IS NULL`)
+    await makeRetriesDue()
     await runMailJobs()
     expect(sink.to('ana@school.test')).toHaveLength(1)
     expect(notifications()).toHaveLength(1)
