@@ -43,13 +43,11 @@ const pageTargets = (baseUrl: string, via: string): Target[] => [
   { name: `page / (language cookie es) ${via}`, url: `${baseUrl}/`, headers: { cookie: 'language=es' } },
 ]
 
-/** `front`: the same server behind nginx; pages are then measured through it too (CPU of both counted). */
-export async function loadFigures(
-  baseUrl: string,
-  serverPid: number,
-  print: Print,
-  front?: { url: string; pid: number },
-): Promise<void> {
+/** The same server behind nginx (tests/helpers/front-cache.ts). */
+export type Front = { url: string; pid: number }
+
+/** `front`: pages are then measured through it too (CPU of both counted). */
+export async function loadFigures(baseUrl: string, serverPid: number, print: Print, front?: Front): Promise<void> {
   const duration = Number(process.env.BENCH_DURATION || 10)
   const runs: Array<{ targets: Target[]; pids: number[] }> = [
     {

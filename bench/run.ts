@@ -14,10 +14,9 @@ import type { Print } from './common'
 import { contactsFigures } from './contacts'
 import { importFigures } from './import'
 import { lighthouseFigures } from './lighthouse'
-import { loadFigures } from './load'
+import { type Front, loadFigures } from './load'
 import { mib, rssSampler } from './server-stats'
 
-type Front = { url: string; pid: number }
 type Part = (ctx: { url: string; pid: number; front?: Front; databaseUri: string; print: Print }) => Promise<void>
 const parts: Record<string, Part> = {
   lighthouse: ({ url, print }) => lighthouseFigures(url, print),
