@@ -1,18 +1,12 @@
 import type { Payload } from 'payload'
 
-import { MAIL_QUEUE } from './mail-tasks'
+import { enquiryMailsWorkflow, MAIL_QUEUE } from './mail-tasks'
 
 /**
- * Staff notification and auto-reply for a stored enquiry (one workflow job, see mail-tasks.ts). The
- * enquiry is already saved: if even queueing fails it is logged, never turned into an error for the visitor.
+ * Staff notification and auto-reply of a stored enquiry: one workflow job (see mail-tasks.ts), which
+ * src/lib/store-enquiry.ts inserts in the same statement as the enquiry.
  */
-export async function queueEnquiryMails(payload: Payload, contactId: number): Promise<void> {
-  try {
-    await payload.jobs.queue({ workflow: 'enquiry-mails', input: { contactId }, queue: MAIL_QUEUE })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Enquiry ${contactId} stored, but its mails could not be queued` })
-  }
-}
+export const enquiryMailsJob = { workflow: enquiryMailsWorkflow.slug, queue: MAIL_QUEUE }
 
 /** Starts the campaign sender now instead of at the next minute's scheduled run. */
 export async function queueCampaignSender(payload: Payload): Promise<void> {

@@ -109,6 +109,38 @@ describe('POST /api/contacts', () => {
     expect(docs[0].destination ?? null).toBeNull()
   })
 
+  // The endpoint writes its row and the mail job in SQL (src/lib/store-enquiry.ts): both must read back
+  // exactly as Payload itself would have written them, so a field added to the collection is not missed.
+  it('stores the same contact Payload would, with its mail job in the same statement', async () => {
+    const email = 'same.row@ies-example.es'
+    const res = await postJson('/api/contacts', { ...school, email, locale: 'es', page: '/es/contact' })
+    expect(res.status).toBe(201)
+    const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: email } } })
+    const stored = docs[0]!
+    expect(stored).toMatchObject({ locale: 'es', processed: false, consent: { form: 'school-enquiry', page: '/es/contact', locale: 'es' } })
+    const { id, createdAt, updatedAt, lastContactAt, consent, ...fields } = stored
+    const { id: _id, createdAt: _c, updatedAt: _u, lastContactAt: madeLastContact, consent: madeConsent, ...made } =
+      await payload.create({
+        collection: 'contacts',
+        overrideAccess: true,
+        data: { ...fields, consent: { ...consent, at: new Date().toISOString() } } as typeof stored,
+      })
+    expect(fields).toEqual(made)
+    expect(madeConsent).toEqual({ ...consent, at: madeConsent?.at })
+    expect(Object.keys(stored).sort()).toEqual(Object.keys({ ...made, id, createdAt, updatedAt, lastContactAt, consent }).sort())
+    for (const at of [createdAt, updatedAt, lastContactAt, consent?.at, madeLastContact]) {
+      expect(Date.now() - new Date(at!).getTime()).toBeLessThan(60_000)
+    }
+    const { docs: queued } = await payload.find({
+      collection: 'payload-jobs',
+      where: { workflowSlug: { equals: 'enquiry-mails' } },
+      pagination: false,
+    })
+    const jobs = queued.filter((job) => (job.input as { contactId?: number }).contactId === id)
+    expect(jobs).toHaveLength(1)
+    expect(jobs[0]).toMatchObject({ queue: 'mail', input: { contactId: id }, processing: false, hasError: false, totalTried: 0 })
+  })
+
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['short name', { ...school, name: 'A' }, 'name', 'Name must be at least 2 characters'],
     ['bad email', { ...school, email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
