@@ -17,7 +17,8 @@ export type MailJob = { workflow: string; queue: string }
  * its mails. This writes the same columns Payload would, so the admin, the API and the jobs read the rows as
  * their own; what the collection's create hooks add is set here as well: `lastContactAt` starts now
  * (collections/hooks/last-contact.ts). The job row is what `payload.jobs.queue` inserts for a workflow.
- * tests/int/contacts-store.int.spec.ts reads both rows back through Payload and runs the job.
+ * tests/int/api-public.int.spec.ts compares the row with one made by `payload.create` and reads the job back;
+ * tests/int/mail.int.spec.ts runs the job.
  */
 export async function storeEnquiry(pool: Pool, enquiry: Enquiry, mailJob: MailJob): Promise<number> {
   const consent = formConsent(enquiryForms[enquiry.contactType], enquiry.page, enquiry.locale)

@@ -2,8 +2,8 @@ import { describe, expect, inject, it } from 'vitest'
 
 /**
  * `npm run build` marks the framework chunks with V8's compile hint (scripts/compile-hints.mjs), which
- * takes their compilation off the main thread. The served pages must load exactly those marked chunks, and
- * nothing else may be marked (the hint makes Chromium compile every function of a chunk eagerly).
+ * takes their compilation off the main thread. The served home page must load marked chunks, and its own
+ * chunks must stay unmarked (the hint makes Chromium compile every function of a chunk eagerly).
  */
 describe('compile hints on the chunks every page loads first', () => {
   it('the home page loads the marked framework chunks, and its own chunks are left as built', async () => {
