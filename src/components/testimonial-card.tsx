@@ -1,26 +1,25 @@
-import { getImageProps } from 'next/image'
-
 import type { PublicTestimonial } from '../lib/content/testimonials'
-import { resizableImagePath } from '../lib/content/media-url'
 import type { Translate } from '../lib/i18n'
+import { imageProps } from './ui/image-props'
+import { LoadingImage } from './ui/loading-image'
 
 const defaultAvatar = '/images/people/default-avatar.svg'
 
 /**
- * The avatar through next/image (getImageProps: the same <img>, no client JavaScript): an uploaded photo
- * comes as a 768 px card and is resized to the 40 px circle; SVGs and other sites' images are shown as they are.
+ * The avatar through next/image (getImageProps: the same <img>): an uploaded photo comes as a 768 px card and
+ * is resized to the 40 px circle, falling back to that card if the resized copy fails; SVGs and other sites'
+ * images are shown as they are.
  */
-function avatarProps(src: string | null) {
-  const path = resizableImagePath(src || defaultAvatar)
-  return getImageProps({
-    src: path ?? src ?? defaultAvatar,
-    unoptimized: !path,
+function Avatar({ src }: { src: string | null }) {
+  const { props, original } = imageProps({
+    src: src || defaultAvatar,
     alt: '',
     width: 40,
     height: 40,
     loading: 'lazy',
     className: 'h-10 w-10 rounded-full bg-brand-50 object-cover',
-  }).props
+  })
+  return original ? <LoadingImage {...props} original={original} /> : <img {...props} />
 }
 
 export function TestimonialCard({ testimonial, t }: { testimonial: PublicTestimonial; t: Translate }) {
@@ -32,7 +31,7 @@ export function TestimonialCard({ testimonial, t }: { testimonial: PublicTestimo
       </p>
       <blockquote className="mt-3 flex-1 text-slate-700">“{testimonial.content}”</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        <img {...avatarProps(testimonial.imageUrl)} />
+        <Avatar src={testimonial.imageUrl} />
         <span>
           <span className="block font-semibold text-brand-900">{testimonial.name}</span>
           <span className="block text-sm text-slate-600">{testimonial.role}</span>

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
+import sharp from 'sharp'
 
 // The popup would cover the page after 5 s; only its own test lets it appear.
 test.beforeEach(async ({ page }, info) => {
@@ -190,4 +191,49 @@ test('a cached article shows an editor’s change on the next request', async ({
   await page.goto('/en/blog')
   await expect(page.getByRole('link', { name: changed }).first()).toBeVisible()
   expect(await titles()).toContain(changed)
+})
+
+test('the home cards show a pulsing placeholder until their images have loaded', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/images/home/erasmus.svg', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/en', { waitUntil: 'domcontentloaded' }) // 'load' would wait for the held image
+  const card = (title: string) => page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) })
+  const schoolTrips = card(catalog['home.hero.schoolTrips.title'])
+  const erasmus = card(catalog['home.hero.erasmus.title'])
+  // The server renders both placeholders; the school-trips one goes once the page has hydrated and seen its image.
+  await expect(schoolTrips.locator('[data-image-placeholder]')).toHaveCount(0)
+  await expect(erasmus.locator('[data-image-placeholder]')).toHaveCount(1)
+  await expect(erasmus.locator('[data-image-placeholder]')).toHaveClass(/animate-pulse/)
+  release()
+  await expect(erasmus.locator('[data-image-placeholder]')).toHaveCount(0)
+  expect(await erasmus.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})
+
+test('an uploaded image falls back to its original file when the resized copy fails', async ({ page, request }) => {
+  const login = await request.post('/api/cms/users/login', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f5fbf' } }).png().toBuffer()
+  const upload = await request.post('/api/cms/media', {
+    headers,
+    multipart: { file: { name: 'fallback-test.png', mimeType: 'image/png', buffer: photo }, _payload: JSON.stringify({ alt: 'A test photo' }) },
+  })
+  expect(upload.ok()).toBe(true)
+  const slug = 'importance-early-planning-erasmus'
+  const { id } = await (await request.get(`/api/blog/${slug}`)).json()
+  expect((await request.patch(`/api/cms/blog-posts/${id}`, { headers, data: { image: (await upload.json()).doc.id } })).ok()).toBe(true)
+
+  const hero = page.locator('main img[fetchpriority="high"]')
+  const shown = () => hero.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''))
+  await page.goto(`/en/blog/${slug}`)
+  await expect.poll(shown).toContain('/_next/image?url=')
+
+  await page.route('**/_next/image**', (route) => route.abort())
+  await page.goto(`/en/blog/${slug}`)
+  await expect.poll(shown).toMatch(/\/api\/cms\/media\/file\/fallback-test[^/]*\.png$/)
 })

@@ -41,10 +41,13 @@ export default async function HomePage({ params }: LangProps) {
           <div className="mt-12 grid gap-6 md:grid-cols-2">
             {(['schoolTrips', 'erasmus'] as const).map((card, i) => (
               <article key={card} className="overflow-hidden rounded-2xl bg-white text-slate-900 shadow-xl">
+                {/* Both card images load at once (the first is the largest paint) and pulse until they are there. */}
                 <Illustration
                   src={`/images/home/${card === 'schoolTrips' ? 'school-trips' : 'erasmus'}.svg`}
                   alt={t(`home.hero.${card}.imageAlt`)}
                   priority={i === 0}
+                  preload
+                  pulse
                   className="rounded-none"
                   sizes="(min-width: 768px) 50vw, 100vw"
                 />
