@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import sharp from 'sharp'
 
@@ -236,4 +236,44 @@ test('an uploaded image falls back to its original file when the resized copy fa
   await page.route('**/_next/image**', (route) => route.abort())
   await page.goto(`/en/blog/${slug}`)
   await expect.poll(shown).toMatch(/\/api\/cms\/media\/file\/fallback-test[^/]*\.png$/)
+})
+
+test.describe('a route change goes back to the top of the page', () => {
+  /** Scrolls /en/about to its end, follows the footer's Blog link and returns the positions the page scrolled through. */
+  async function scrollPositionsOnNavigation(page: Page) {
+    await page.goto('/en/about')
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    const start = await page.evaluate(() => window.scrollY)
+    expect(start).toBeGreaterThan(1000)
+    await page.evaluate(() => {
+      const seen: number[] = ((window as unknown as { seen: number[] }).seen = [])
+      addEventListener('scroll', () => seen.push(window.scrollY))
+    })
+    await page.locator('footer').getByRole('link', { name: catalog['nav.blog'], exact: true }).click()
+    await page.waitForURL(/\/blog$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen)
+    return { start, seen }
+  }
+
+  test('smoothly (SPEC §2): the page passes through the positions in between', async ({ page }) => {
+    const { start, seen } = await scrollPositionsOnNavigation(page)
+    expect(seen.filter((y) => y > 0 && y < start).length).toBeGreaterThan(0)
+  })
+
+  test('but not when the visitor switches language: they stay where they were reading', async ({ page }) => {
+    await page.goto('/en/about')
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+    await page.getByRole('button', { name: 'es', exact: true }).first().click()
+    await page.waitForURL(/\/es\/about$/)
+    await expect(page.locator('h1')).toHaveText(JSON.parse(readFileSync('i18n/es.json', 'utf8'))['about.title'])
+    await page.waitForTimeout(1000) // a scroll to the top would have begun by now
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+  })
+
+  test('at once for visitors who ask for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const { seen } = await scrollPositionsOnNavigation(page)
+    expect(seen).toEqual([0])
+  })
 })

@@ -17,7 +17,8 @@ export function LanguageToggle({ current, label, className = '' }: { current: Lo
     if (lang === current) return
     rememberLanguage(lang)
     document.documentElement.lang = lang
-    if (pathLocale(pathname)) router.push(pathname.replace(/^\/(en|es)/, `/${lang}`))
+    // The same page in the other language: the visitor stays where they were reading, as with router.refresh().
+    if (pathLocale(pathname)) router.push(pathname.replace(/^\/(en|es)/, `/${lang}`), { scroll: false })
     else router.refresh()
   }
 

@@ -30,7 +30,7 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
     areaServed: 'Europe',
   }
   return (
-    <html lang={locale} data-scroll-behavior="smooth">
+    <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <JsonLd data={organization} />
         {/* Client components get their text formatted here, as plain strings: see src/lib/texts.ts. */}
