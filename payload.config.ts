@@ -44,6 +44,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Madrid Edu Travel', defaultOGImageType: 'off' },
     // Gravatar would send a hash of each staff email to a third party on every admin page view.
     avatar: 'default',
+    // Notices (SPEC §4): one visible at a time, shown for 5 seconds.
+    toast: { duration: 5000, limit: 1 },
     components: {
       // The staff Dashboard of SPEC §2 replaces Payload's default dashboard (it keeps links to every collection).
       // Email Marketing, Campaign Creator and Privacy are staff screens of their own (/admin/email-marketing, ...).

@@ -1,3 +1,5 @@
+import { sharedText } from '../shared/text'
+
 /**
  * Every string the Campaign Creator shows. The admin is English-only; the notices (title / description pairs)
  * are the exact texts of SPEC §8; the field messages come from campaignSchema (SPEC §5) via i18n/en.json.
@@ -46,7 +48,7 @@ export const text = {
     country: 'Country',
     labels: 'Labels',
     labelsHint: 'Shows schools with any of the selected labels.',
-    showing: (count: number) => `Showing ${count.toLocaleString('en-US')} schools`,
+    showing: (count: number) => `Showing ${sharedText.schools(count)}`,
     selectAll: 'Select All',
     deselectAll: 'Deselect All',
     listLabel: 'Schools',

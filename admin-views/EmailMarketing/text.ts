@@ -1,4 +1,5 @@
 import type { CampaignStatus } from '../../src/lib/campaign-status'
+import { sharedText } from '../shared/text'
 
 /**
  * Every string the Email Marketing screen shows. The admin is English-only; the notices (title / description
@@ -51,8 +52,8 @@ export const text = {
     clearFilters: 'Clear filters',
     showing: (shown: number, total: number) =>
       shown === total
-        ? `Showing ${total.toLocaleString('en-US')} schools`
-        : `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} schools`,
+        ? `Showing ${sharedText.schools(total)}`
+        : `Showing ${shown.toLocaleString('en-US')} of ${sharedText.schools(total)}`,
     /** The table's headers, in order. */
     columns: {
       name: 'School Name',

@@ -21,7 +21,7 @@ export function DataTable<T extends { id: number | string }>({
   /** The header of each column, in order. */
   columns: readonly string[]
   empty: React.ReactNode
-  /** What the list is, for the pager's name ("Pages of …"). */
+  /** What the list is: the table's accessible name, and the pager's ("Pages of …"). */
   label: string
   onPage: (page: number) => void
   paging: Paging<T>
@@ -32,7 +32,7 @@ export function DataTable<T extends { id: number | string }>({
   return (
     <>
       <div className={`${ui}__table-wrap`}>
-        <table className={`${ui}__table`}>
+        <table className={`${ui}__table`} aria-label={label}>
           <thead>
             <tr>
               {columns.map((column, index) => (

@@ -26,6 +26,9 @@ export const sharedText = {
 
   chips: { all: 'All' },
 
+  /** "1 school", "2,400 schools". */
+  schools: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'school' : 'schools'}`,
+
   backToEmailMarketing: 'Back to Email Marketing',
 
   nav: {

@@ -75,7 +75,7 @@ test('staff import schools, filter recipients, preview and create a campaign', a
   await expect(page).toHaveURL(/\/admin\/campaign-creator/)
   await page.getByRole('button', { name: 'Italy', exact: true }).click()
   await page.getByRole('button', { name: 'ka1', exact: true }).click()
-  await expect(page.getByText('Showing 1 schools')).toBeVisible()
+  await expect(page.getByText('Showing 1 school', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Select All' }).click()
   await expect(page.getByText('1 selected')).toBeVisible()
 
