@@ -17,6 +17,8 @@ export function PageNotFound({ texts }: { texts: Record<Locale, PageNotFoundText
   const pathname = usePathname()
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      {/* not-found.tsx gets no language to make metadata with; React puts this <title> in the <head>. */}
+      <title>{text.title}</title>
       <h1 className="text-4xl font-bold text-brand-900">{text.title}</h1>
       <p className="mt-4 text-slate-600">
         {text.hint[0]}

@@ -28,7 +28,7 @@ export const destinationValues = Object.keys(destinations) as Destination[]
 /** Erasmus+ programme types (SPEC §3). */
 export const programTypes = {
   ka1: { en: 'KA1 Learning Mobility', es: 'Movilidad de aprendizaje KA1' },
-  teacher: { en: 'Teacher Training Programs', es: 'Programas de formación del profesorado' },
+  teacher: { en: 'Teacher training programmes', es: 'Programas de formación del profesorado' },
   consultation: { en: 'General Consultation', es: 'Consulta general' },
 } as const satisfies Record<string, Labelled>
 
@@ -42,3 +42,6 @@ export const contactTypes = {
 
 export type ContactType = keyof typeof contactTypes
 export const contactTypeValues = Object.keys(contactTypes) as ContactType[]
+
+/** The longest name, organisation and message an enquiry takes: the schema's ceilings and the form's maxlength. */
+export const enquiryLimits = { name: 100, organization: 200, message: 5000 } as const

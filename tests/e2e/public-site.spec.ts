@@ -66,10 +66,15 @@ test('an unknown path is a 404 with the not-found screen', async ({ page }) => {
   const res = await page.goto('/no-such-page')
   expect(res?.status()).toBe(404)
   await expect(page.locator('h1')).toHaveText('404 Page Not Found')
+  await expect(page).toHaveTitle('404 Page Not Found') // the browser tab and screen readers name the page
   await expect(page.getByText(/^No page answers \S*no-such-page\. /)).toBeVisible() // a message with an argument
   const article = await page.goto('/blog/no-such-article')
   expect(article?.status()).toBe(404)
   await expect(page.locator('h1')).toHaveText('Article Not Found')
+  await expect(page).toHaveTitle('Article Not Found')
+  await page.goto('/es/blog/no-such-article')
+  await expect(page).toHaveTitle('Artículo no encontrado')
+  await page.goto('/en/blog/no-such-article')
   await page.getByRole('link', { name: 'Back to Blog' }).click()
   await expect(page).toHaveURL(/\/blog$/)
 })
@@ -147,6 +152,24 @@ test('the newsletter popup appears after 5 seconds and is not shown again once c
   await page.waitForLoadState('networkidle')
   await page.clock.fastForward(10_000)
   await expect(dialog).toBeHidden()
+})
+
+test('a notice from the newsletter popup shows inside it, above its backdrop', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/en/about')
+  await page.locator('dialog[data-armed]').waitFor({ state: 'attached' })
+  await page.clock.fastForward(5500)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: catalog['newsletter.submit'] }).click()
+  const notice = dialog.locator('[data-sonner-toast]')
+  await expect(notice).toContainText(catalog['newsletter.emailRequired.title'])
+  // What the pointer reaches there is the notice, not the backdrop (everything outside a modal dialog is under it).
+  const box = (await notice.boundingBox())!
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, [box.x + box.width / 2, box.y + box.height / 2])
+  expect(hit).toBe(true)
+  await expect(dialog).toBeVisible() // nothing was sent: the popup stays open
 })
 
 test('the side menu works on a phone @phone', async ({ page }) => {
@@ -259,6 +282,21 @@ test.describe('a route change goes back to the top of the page', () => {
   test('smoothly (SPEC §2): the page passes through the positions in between', async ({ page }) => {
     const { start, seen } = await scrollPositionsOnNavigation(page)
     expect(seen.filter((y) => y > 0 && y < start).length).toBeGreaterThan(0)
+  })
+
+  test('from the top of a page too: the new page opens at its top, not part-way down', async ({ page }) => {
+    for (const [from, link] of [
+      ['/en/about', 'nav.schoolTrips'],
+      ['/en/courses', 'nav.blog'],
+      ['/en/blog', 'nav.home'],
+    ]) {
+      await page.goto(from)
+      const before = (await page.locator('h1').textContent()) ?? ''
+      await page.locator('header').getByRole('link', { name: catalog[link], exact: true }).first().click()
+      await expect(page.locator('h1')).not.toHaveText(before)
+      await page.waitForTimeout(1200) // a smooth scroll to somewhere else would have got there by now
+      expect({ from, link, y: await page.evaluate(() => window.scrollY) }).toEqual({ from, link, y: 0 })
+    }
   })
 
   test('but not when the visitor switches language: they stay where they were reading', async ({ page }) => {

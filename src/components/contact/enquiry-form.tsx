@@ -1,13 +1,13 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import type { Locale } from '../../../i18n/locales'
 import { enquiryForms } from '../../lib/consent'
-import { destinations, programTypes } from '../../lib/enquiry-options'
+import { destinations, enquiryLimits, programTypes } from '../../lib/enquiry-options'
 import { textLookup, type Texts } from '../../lib/texts'
 import { currentPage, postJson } from '../post-json'
+import { PrivacyLink } from '../privacy-link'
 import { toast } from '../toaster'
 
 type Kind = 'school' | 'erasmus'
@@ -85,7 +85,7 @@ export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Local
       <p className="text-slate-600">{t(`contactForm.${kind}.subtitle`)}</p>
       <div>
         <label htmlFor={`${id}-name`} className={label}>{t('contactForm.name')}</label>
-        <input {...field('name')} name="name" autoComplete="name" value={fields.name} onChange={set('name')} className={input} />
+        <input {...field('name')} name="name" autoComplete="name" maxLength={enquiryLimits.name} value={fields.name} onChange={set('name')} className={input} />
         {error('name')}
       </div>
       <div>
@@ -95,7 +95,7 @@ export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Local
       </div>
       <div>
         <label htmlFor={`${id}-organization`} className={label}>{t(`contactForm.${kind}.organization`)}</label>
-        <input {...field('organization')} name="organization" autoComplete="organization" value={fields.organization} onChange={set('organization')} className={input} />
+        <input {...field('organization')} name="organization" autoComplete="organization" maxLength={enquiryLimits.organization} value={fields.organization} onChange={set('organization')} className={input} />
         {error('organization')}
       </div>
       <div>
@@ -124,7 +124,7 @@ export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Local
       )}
       <div>
         <label htmlFor={`${id}-message`} className={label}>{t('contactForm.message')}</label>
-        <textarea {...field('message')} name="message" rows={5} value={fields.message} onChange={set('message')} className={input} />
+        <textarea {...field('message')} name="message" rows={5} maxLength={enquiryLimits.message} value={fields.message} onChange={set('message')} className={input} />
         {error('message')}
       </div>
       {/* Honeypot: hidden from people and from assistive technology; bots fill it in. */}
@@ -137,7 +137,7 @@ export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Local
           <input {...field('privacyConsent')} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
           <span>
             {t('contactForm.consent')}{' '}
-            <Link href="/privacy" className="text-brand-700 underline">{t('newsletter.privacyLink')}</Link>
+            <PrivacyLink label={t('newsletter.privacyLink')} newTab={t('newsletter.newTab')} className="text-brand-700 underline" />
           </span>
         </label>
         {error('privacyConsent')}

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import type { Locale } from '../../../i18n/locales'
@@ -8,6 +7,7 @@ import { newsletterForms } from '../../lib/consent'
 import { textLookup, type Texts } from '../../lib/texts'
 import type { publicNewsletterSources } from '../../lib/validation/newsletter'
 import { currentPage, postJson } from '../post-json'
+import { PrivacyLink } from '../privacy-link'
 import { toast } from '../toaster'
 
 type Source = (typeof publicNewsletterSources)[number]
@@ -57,7 +57,8 @@ export function NewsletterForm({
     const { newsletterSignupSchema } = await import('../../lib/validation/newsletter')
     const parsed = newsletterSignupSchema.safeParse(body)
     if (!parsed.success) {
-      return void toast.error(t('newsletter.failed.title'), { description: t(parsed.error.issues[0].message) })
+      // Nothing was sent: "Subscription failed" is kept for the server's or the network's failures (SPEC §8).
+      return void toast.error(t('newsletter.invalid.title'), { description: t(parsed.error.issues[0].message) })
     }
     setSubmitting(true)
     const ok = await postJson('/api/newsletter', body)
@@ -65,8 +66,8 @@ export function NewsletterForm({
     if (!ok) return void toast.error(t('newsletter.failed.title'), { description: t('newsletter.failed.text') })
     setEmail('')
     setConsent(false)
+    onSubscribed?.() // the popup closes first, so the welcome notice shows on the page, not in the closing dialog
     toast.success(t('newsletter.success.title'), { description: t('newsletter.success.text') })
-    onSubscribed?.()
   }
 
   const text = invert ? 'text-brand-100' : 'text-slate-600'
@@ -99,17 +100,13 @@ export function NewsletterForm({
           <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
           <span>
             {t('newsletter.consent')}{' '}
-            <Link href="/privacy" className="underline">
-              {t('newsletter.privacyLink')}
-            </Link>
+            <PrivacyLink label={t('newsletter.privacyLink')} newTab={t('newsletter.newTab')} />
           </span>
         </label>
       ) : (
         <p className={`mt-2 text-xs ${text}`}>
           {t('newsletter.footerNotice')}{' '}
-          <Link href="/privacy" className="underline">
-            {t('newsletter.privacyLink')}
-          </Link>
+          <PrivacyLink label={t('newsletter.privacyLink')} newTab={t('newsletter.newTab')} />
         </p>
       )}
     </form>

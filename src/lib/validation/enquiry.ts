@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { locales } from '../../../i18n/locales'
 import { enquiryForms } from '../consent'
-import { destinationValues, programTypeValues } from '../enquiry-options'
+import { destinationValues, enquiryLimits, programTypeValues } from '../enquiry-options'
 import { emailAddress, pagePath, text } from './fields'
 
 /**
@@ -10,9 +10,9 @@ import { emailAddress, pagePath, text } from './fields'
  * Messages are i18n ids; their English text is SPEC §5's.
  */
 const common = {
-  name: text(2, 'validation.nameMin', 100),
+  name: text(2, 'validation.nameMin', enquiryLimits.name, 'validation.nameMax'),
   email: emailAddress('validation.emailInvalid'),
-  message: text(10, 'validation.messageMin', 5000),
+  message: text(10, 'validation.messageMin', enquiryLimits.message, 'validation.messageMax'),
   privacyConsent: z.literal(true, { error: 'validation.consentRequired' }),
   /** Language the visitor used, for the auto-reply and the consent record. */
   locale: z.enum(locales).optional(),
@@ -27,7 +27,7 @@ export const schoolEnquirySchema = z.strictObject({
   contactType: z.literal('school'),
   /** Which form was used, for the consent record (the form of this contact type, or absent). */
   form: z.literal(enquiryForms.school, { error: 'validation.formInvalid' }).optional(),
-  organization: text(2, 'validation.schoolNameMin', 200),
+  organization: text(2, 'validation.schoolNameMin', enquiryLimits.organization, 'validation.organizationMax'),
   destination: z.enum(destinationValues, { error: 'validation.destinationRequired' }),
   programType: z.undefined({ error: 'Not used for school enquiries' }).optional(),
 })
@@ -36,7 +36,7 @@ export const erasmusEnquirySchema = z.strictObject({
   ...common,
   contactType: z.literal('erasmus'),
   form: z.literal(enquiryForms.erasmus, { error: 'validation.formInvalid' }).optional(),
-  organization: text(2, 'validation.institutionNameMin', 200),
+  organization: text(2, 'validation.institutionNameMin', enquiryLimits.organization, 'validation.organizationMax'),
   destination: z
     .union([z.enum(destinationValues), z.literal('')], { error: 'validation.destinationInvalid' })
     .optional()

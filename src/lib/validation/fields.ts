@@ -5,12 +5,12 @@ export const hasNoNul = (value: string) => !value.includes('\u0000')
 export const NUL_MESSAGE = 'Must not contain NUL characters'
 
 /** Building blocks shared by the schemas: trimmed text with a floor and a sane ceiling. */
-export const text = (min: number, minMessage: string, max: number) =>
+export const text = (min: number, minMessage: string, max: number, maxMessage = `Must be at most ${max} characters`) =>
   z
     .string({ error: minMessage })
     .trim()
     .min(min, { error: minMessage })
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: maxMessage })
     .refine(hasNoNul, { error: NUL_MESSAGE })
 
 export const optionalText = (max: number) =>

@@ -7,7 +7,7 @@ import { TestimonialCard } from '@/components/testimonial-card'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList, StatGrid } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
-import { Section, SectionHeading } from '@/components/ui/section'
+import { PageBody, Section, SectionHeading } from '@/components/ui/section'
 import { listPublishedPosts } from '@/lib/content/blog'
 import { listFeaturedTestimonials } from '@/lib/content/testimonials'
 
@@ -33,7 +33,7 @@ export default async function HomePage({ params }: LangProps) {
   }))
 
   return (
-    <>
+    <PageBody>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{t('home.hero.title')}</h1>
@@ -70,8 +70,8 @@ export default async function HomePage({ params }: LangProps) {
           items={[
             { value: '8', label: t('home.trust.destinations') },
             { value: '20', label: t('home.trust.countries') },
-            { value: '500+', label: t('home.trust.students') },
-            { value: '90%', label: t('home.trust.satisfaction') },
+            { value: t('home.trust.studentsValue'), label: t('home.trust.students') },
+            { value: t('home.trust.satisfactionValue'), label: t('home.trust.satisfaction') },
           ]}
         />
       </Section>
@@ -143,6 +143,6 @@ export default async function HomePage({ params }: LangProps) {
       </Section>
 
       <NewsletterSection t={t} locale={locale} />
-    </>
+    </PageBody>
   )
 }

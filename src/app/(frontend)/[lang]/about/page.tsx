@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
-import { PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { range, type Translate } from '@/lib/i18n'
 
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
@@ -59,7 +59,7 @@ function StepList({ t, prefix, count }: { t: Translate; prefix: string; count: n
 export default async function AboutPage({ params }: LangProps) {
   const { t } = await pageLocale(params)
   return (
-    <>
+    <PageBody>
       <PageHero title={t('about.title')} subtitle={t('about.subtitle')} />
 
       <Section>
@@ -111,6 +111,6 @@ export default async function AboutPage({ params }: LangProps) {
           label={t('about.cta.button')}
         />
       </Section>
-    </>
+    </PageBody>
   )
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { PostCard } from '@/components/blog/post-card'
 import { NewsletterSection } from '@/components/newsletter/newsletter-section'
-import { PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { listPublishedPosts, type PublicPost } from '@/lib/content/blog'
 
 import { cms } from '../../_lib/cms'
@@ -26,7 +26,7 @@ export default async function BlogPage({ params }: LangProps) {
   }
 
   return (
-    <>
+    <PageBody>
       <PageHero title={t('blog.title')} subtitle={t('blog.subtitle')} />
       <Section>
         {posts === null ? (
@@ -56,6 +56,6 @@ export default async function BlogPage({ params }: LangProps) {
         )}
       </Section>
       <NewsletterSection t={t} locale={locale} />
-    </>
+    </PageBody>
   )
 }

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { EnquiryForm } from '@/components/contact/enquiry-form'
 import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
-import { PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { clientTexts } from '@/lib/i18n'
 
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
@@ -18,9 +18,9 @@ export async function generateMetadata({ params }: LangProps): Promise<Metadata>
 export default async function ContactPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
   const email = t('contact.email.value')
-  const formTexts = clientTexts(locale, ['contactForm.', 'validation.', 'newsletter.privacyLink'])
+  const formTexts = clientTexts(locale, ['contactForm.', 'validation.', 'newsletter.privacyLink', 'newsletter.newTab'])
   return (
-    <>
+    <PageBody>
       <PageHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
       <Section className="!pb-8">
         <CardGrid columns={3}>
@@ -57,12 +57,12 @@ export default async function ContactPage({ params }: LangProps) {
         <StatGrid
           items={[
             { value: '24/7', label: t('contact.why.support') },
-            { value: '20', label: t('contact.why.countries') },
-            { value: '5+', label: t('contact.why.years') },
-            { value: '95%', label: t('contact.why.success') },
+            { value: '50', label: t('contact.why.countries') },
+            { value: '7', label: t('contact.why.years') },
+            { value: t('contact.why.successValue'), label: t('contact.why.success') },
           ]}
         />
       </Section>
-    </>
+    </PageBody>
   )
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { BulletList, LegalDocument, LegalTable, Paragraphs } from '@/components/legal-document'
-import { PageHero } from '@/components/ui/section'
+import { PageBody, PageHero } from '@/components/ui/section'
 
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
@@ -30,7 +30,7 @@ export default async function CookiesPolicyPage({ params }: LangProps) {
   const section = (id: string, children: ReactNode) => ({ id, title: t(`cookies.${id}.title`), children })
 
   return (
-    <>
+    <PageBody>
       <PageHero title={t('cookies.title')} subtitle={t('cookies.subtitle')} />
       <LegalDocument
         locale={locale}
@@ -74,6 +74,6 @@ export default async function CookiesPolicyPage({ params }: LangProps) {
           section('updates', p('cookies.updates.p')),
         ]}
       />
-    </>
+    </PageBody>
   )
 }

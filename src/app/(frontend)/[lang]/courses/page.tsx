@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ButtonLink, CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList } from '@/components/ui/cards'
-import { PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { type Course, courseCalendar, courses, formatSession } from '@/lib/content/courses'
 import type { Translate } from '@/lib/i18n'
 
@@ -27,7 +27,7 @@ export default async function CoursesPage({ params }: LangProps) {
   const calendar = courseCalendar()
 
   return (
-    <>
+    <PageBody>
       <PageHero title={t('courses.title')} subtitle={t('courses.subtitle')}>
         <ButtonLink href="/contact">{t('courses.hero.cta')}</ButtonLink>
       </PageHero>
@@ -134,6 +134,6 @@ export default async function CoursesPage({ params }: LangProps) {
           label={t('courses.cta.button')}
         />
       </Section>
-    </>
+    </PageBody>
   )
 }

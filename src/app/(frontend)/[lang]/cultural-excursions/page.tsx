@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { ButtonLink, CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
-import { PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { range } from '@/lib/i18n'
 
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
@@ -35,7 +35,7 @@ export default async function CulturalExcursionsPage({ params }: LangProps) {
   const { t } = await pageLocale(params)
 
   return (
-    <>
+    <PageBody>
       <PageHero title={t('excursions.title')} subtitle={t('excursions.subtitle')}>
         <ButtonLink href="/contact">{t('excursions.hero.cta')}</ButtonLink>
       </PageHero>
@@ -131,6 +131,6 @@ export default async function CulturalExcursionsPage({ params }: LangProps) {
           label={t('excursions.cta.button')}
         />
       </Section>
-    </>
+    </PageBody>
   )
 }

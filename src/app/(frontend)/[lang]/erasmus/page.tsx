@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { ButtonLink, CtaBanner, ProposalPanel } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList, StatGrid } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
-import { PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { erasmusCityMessageIds, erasmusEuCities, erasmusSpainCities, type ErasmusCity } from '@/lib/content/destinations'
 import { range, type Translate } from '@/lib/i18n'
 
@@ -72,7 +72,7 @@ function CityTiles({ t, cities }: { t: Translate; cities: readonly ErasmusCity[]
 export default async function ErasmusPage({ params }: LangProps) {
   const { t } = await pageLocale(params)
   return (
-    <>
+    <PageBody>
       <PageHero title={t('erasmus.title')} subtitle={t('erasmus.subtitle')}>
         <ButtonLink href="/contact" variant="light">
           {t('erasmus.hero.cta')}
@@ -178,6 +178,6 @@ export default async function ErasmusPage({ params }: LangProps) {
           label={t('erasmus.cta.button')}
         />
       </Section>
-    </>
+    </PageBody>
   )
 }

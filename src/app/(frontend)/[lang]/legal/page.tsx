@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { BulletList, companyDetails, DetailsList, LegalDocument, Paragraphs } from '@/components/legal-document'
-import { PageHero } from '@/components/ui/section'
+import { PageBody, PageHero } from '@/components/ui/section'
 
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
 
@@ -20,7 +20,7 @@ export default async function LegalNoticePage({ params }: LangProps) {
   const section = (id: string, children: ReactNode) => ({ id, title: t(`legal.${id}.title`), children })
 
   return (
-    <>
+    <PageBody>
       <PageHero title={t('legal.title')} subtitle={t('legal.subtitle')} />
       <LegalDocument
         locale={locale}
@@ -53,6 +53,6 @@ export default async function LegalNoticePage({ params }: LangProps) {
           section('jurisdiction', p('legal.jurisdiction.p')),
         ]}
       />
-    </>
+    </PageBody>
   )
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { BulletList, companyDetails, DetailsList, LegalDocument, LegalTable, Paragraphs } from '@/components/legal-document'
-import { PageHero } from '@/components/ui/section'
+import { PageBody, PageHero } from '@/components/ui/section'
 import type { Translate } from '@/lib/i18n'
 import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy-version'
 import { type RetentionPeriod, retentionPolicy } from '@/lib/retention-policy'
@@ -37,7 +37,7 @@ export default async function PrivacyPolicyPage({ params }: LangProps) {
   const section = (id: string, children: ReactNode) => ({ id, title: t(`privacy.${id}.title`), children })
 
   return (
-    <>
+    <PageBody>
       <PageHero title={t('privacy.title')} subtitle={t('privacy.subtitle')} />
       <LegalDocument
         locale={locale}
@@ -118,6 +118,6 @@ export default async function PrivacyPolicyPage({ params }: LangProps) {
           section('consent', p('privacy.consent.p')),
         ]}
       />
-    </>
+    </PageBody>
   )
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { ButtonLink, CtaBanner, ProposalPanel } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
-import { PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { destinationCards, destinationMessageIds, type DestinationCard } from '@/lib/content/destinations'
 import { range, type Translate } from '@/lib/i18n'
 
@@ -159,7 +159,7 @@ function DestinationCardView({ t, destination }: { t: Translate; destination: De
 export default async function SchoolTripsPage({ params }: LangProps) {
   const { t } = await pageLocale(params)
   return (
-    <>
+    <PageBody>
       <PageHero title={t('schoolTrips.title')} subtitle={t('schoolTrips.subtitle')}>
         <ButtonLink href="/contact" variant="light">
           {t('schoolTrips.hero.cta')}
@@ -225,6 +225,6 @@ export default async function SchoolTripsPage({ params }: LangProps) {
           label={t('schoolTrips.cta.button')}
         />
       </Section>
-    </>
+    </PageBody>
   )
 }

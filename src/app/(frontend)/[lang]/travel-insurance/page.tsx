@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { ButtonLink, CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
-import { PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 
 import type { Locale } from '../../../../../i18n/locales'
 
@@ -43,7 +43,7 @@ export default async function TravelInsurancePage({ params }: LangProps) {
   const euros = euroFormat(locale)
 
   return (
-    <>
+    <PageBody>
       <PageHero title={t('insurance.title')} subtitle={t('insurance.subtitle')}>
         <ButtonLink href="#partners" variant="light">
           {t('insurance.hero.cta')}
@@ -137,6 +137,6 @@ export default async function TravelInsurancePage({ params }: LangProps) {
           label={t('insurance.cta.button')}
         />
       </Section>
-    </>
+    </PageBody>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ButtonLink } from '@/components/ui/button-link'
-import { PageHero, Section } from '@/components/ui/section'
+import { PageBody, PageHero, Section } from '@/components/ui/section'
 import { unsubscribeAddress } from '@/lib/mail/unsubscribe'
 import { verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
 
@@ -28,7 +28,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
   const state = status === 'done' ? 'done' : email ? 'confirm' : 'invalid'
 
   return (
-    <>
+    <PageBody>
       <PageHero title={t(`unsubscribe.${state}.title`)} />
       <Section>
         <div className="max-w-2xl space-y-6 text-lg text-slate-700">
@@ -49,6 +49,6 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
           {state !== 'confirm' && <ButtonLink href="/">{t('unsubscribe.home')}</ButtonLink>}
         </div>
       </Section>
-    </>
+    </PageBody>
   )
 }
