@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '../../../i18n/locales'
 import { textLookup, type Texts } from '../../lib/texts'
@@ -14,17 +14,37 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
   const t = textLookup(texts)
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
+  const menu = useRef<HTMLDivElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => setOpen(false), [pathname])
+  const currentPath = useRef(pathname)
+
+  useEffect(() => {
+    currentPath.current = pathname
+    setOpen(false)
+  }, [pathname])
+  // The open menu behaves as a modal: focus moves into it, the rest of the page is inert (Tab stays in the menu,
+  // screen readers read only it), and Escape closes it. Closed by the visitor, focus returns to the menu button;
+  // closed by following a link, it stays with the new page.
   useEffect(() => {
     if (!open) return
+    const openedOn = currentPath.current
+    const siblings = (el: Element | null | undefined) => [...(el?.parentElement?.children ?? [])].filter((x): x is HTMLElement => x !== el && x instanceof HTMLElement)
+    const blocked = [...siblings(menu.current), ...siblings(menu.current?.parentElement)].filter((el) => !el.inert)
+    for (const el of blocked) el.inert = true
+    closeButton.current?.focus()
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
     window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      for (const el of blocked) el.inert = false
+      if (currentPath.current === openedOn) menuButton.current?.focus()
+    }
   }, [open])
 
-  const linkClass = (href: string) =>
-    `whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium ${isActive(href, pathname) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
+  const linkClass = (href: string, size = 'px-2 py-1.5 text-sm') =>
+    `whitespace-nowrap rounded-md ${size} font-medium ${isActive(href, pathname) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -54,6 +74,7 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
             {t('nav.contact')}
           </Link>
           <button
+            ref={menuButton}
             type="button"
             className="rounded-md p-2 text-slate-700 xl:hidden"
             aria-expanded={open}
@@ -68,7 +89,7 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
         </div>
       </div>
 
-      <div className={`fixed inset-0 z-50 overflow-hidden xl:hidden ${open ? 'visible' : 'invisible delay-200'}`} aria-hidden={!open}>
+      <div ref={menu} className={`fixed inset-0 z-50 overflow-hidden xl:hidden ${open ? 'visible' : 'invisible delay-200'}`} aria-hidden={!open}>
         <div className={`absolute inset-0 bg-slate-900/40 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={() => setOpen(false)} />
         <nav
           id="side-menu"
@@ -76,7 +97,7 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
           inert={!open}
           className={`absolute right-0 top-0 flex h-full w-72 max-w-[85vw] flex-col bg-white p-6 shadow-xl transition-transform ${open ? 'translate-x-0' : 'translate-x-full'}`}
         >
-          <button type="button" className="self-end rounded-md p-2 text-slate-700" onClick={() => setOpen(false)}>
+          <button ref={closeButton} type="button" className="self-end rounded-md p-2 text-slate-700" onClick={() => setOpen(false)}>
             <span className="sr-only">{t('nav.closeMenu')}</span>
             <svg className="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
@@ -85,7 +106,7 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
           <ul className="mt-4 space-y-1">
             {navLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={`block ${linkClass(link.href)} text-base`} aria-current={isActive(link.href, pathname) ? 'page' : undefined}>
+                <Link href={link.href} className={`block ${linkClass(link.href, 'px-3 py-3 text-base')}`} aria-current={isActive(link.href, pathname) ? 'page' : undefined}>
                   {t(link.label)}
                 </Link>
               </li>
