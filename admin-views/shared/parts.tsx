@@ -3,6 +3,7 @@
 import { Button, SetStepNav } from '@payloadcms/ui'
 import React from 'react'
 
+import { StaffLinks } from './StaffLinks'
 import { sharedText as text } from './text'
 import type { CsvUploadReport } from './types'
 import { ui } from './ui'
@@ -27,10 +28,11 @@ export function EmailMarketingTrail({ current, emailMarketingUrl }: { current: s
   )
 }
 
-/** The title and introduction at the top of a staff screen. */
+/** The admin links and Logout, then the title and introduction, at the top of a staff screen. */
 export function ScreenHeader({ intro, title }: { intro: string; title: string }) {
   return (
     <header className={`${ui}__header`}>
+      <StaffLinks />
       <h1 className={`${ui}__title`}>{title}</h1>
       <p className={`${ui}__intro`}>{intro}</p>
     </header>

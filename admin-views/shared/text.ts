@@ -31,6 +31,16 @@ export const sharedText = {
 
   backToEmailMarketing: 'Back to Email Marketing',
 
+  /** The admin header (SPEC §2) and Logout (SPEC §8). */
+  header: {
+    label: 'Admin Dashboard',
+    visitSite: 'Visit Site',
+    dashboard: 'Dashboard',
+    emailMarketing: 'Email Marketing',
+    logout: 'Logout',
+    loggedOut: { title: 'Logged Out', description: 'You have been successfully logged out.' },
+  },
+
   nav: {
     group: 'Marketing tools',
     emailMarketing: 'Email Marketing',

@@ -130,3 +130,20 @@ test('staff open a campaign, send it now and cancel it while it is sending', asy
   await expect(page.getByText('This campaign is finished')).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Cancelled' })).toBeVisible()
 })
+
+test('the admin header links the site and the staff screens, and Logout ends the session', async ({ page }) => {
+  await signIn(page)
+  const header = page.getByRole('navigation', { name: 'Admin Dashboard' })
+  await expect(header.getByRole('link', { name: 'Visit Site' })).toHaveAttribute('href', '/')
+  await header.getByRole('link', { name: 'Email Marketing' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Marketing' })).toBeVisible()
+  await header.getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+  await header.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page.locator('input[name="password"]')).toBeVisible()
+  // The server ended the session: the browser's cookie no longer signs anyone in.
+  expect((await page.request.get('/api/admin/check')).status()).toBe(401)
+})
