@@ -65,8 +65,14 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // Later entries win for the same header: the admin's policy replaces the site's there.
-      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) }] },
-      { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) }] },
+      {
+        source: '/admin/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) }],
+      },
+      {
+        source: '/admin',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) }],
+      },
     ]
   },
   webpack: (webpackConfig) => {

@@ -23,7 +23,14 @@ import {
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
-import { assertProductionConfig, databasePoolMax, databaseUri, jobsRunInApp, payloadSecret, serverUrl } from './src/lib/env'
+import {
+  assertProductionConfig,
+  databasePoolMax,
+  databaseUri,
+  jobsRunInApp,
+  payloadSecret,
+  serverUrl,
+} from './src/lib/env'
 import { mailSettings } from './src/lib/mail/settings'
 import { createTransport } from './src/lib/mail/transport'
 import { bootstrap } from './src/seed/bootstrap'

@@ -19,7 +19,12 @@ const enquiry = {
   privacyConsent: true,
 }
 
-export async function contactsFigures(baseUrl: string, serverPid: number, databaseUri: string, print: Print): Promise<void> {
+export async function contactsFigures(
+  baseUrl: string,
+  serverPid: number,
+  databaseUri: string,
+  print: Print,
+): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUri })
   await db.connect()
   try {

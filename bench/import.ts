@@ -10,7 +10,9 @@ const HEADER = 'name,email,country,city,contact_person,phone,website,labels'
 export function schoolsCsv(rows: number, prefix: string): string {
   const lines = [HEADER]
   for (let i = 0; i < rows; i++) {
-    lines.push(`Colegio ${prefix} ${i},${prefix}${i}@s.example,Spain,Madrid,Ana ${i},+34 600 ${i},https://s.example/${i},ka1;r${i % 9}`)
+    lines.push(
+      `Colegio ${prefix} ${i},${prefix}${i}@s.example,Spain,Madrid,Ana ${i},+34 600 ${i},https://s.example/${i},ka1;r${i % 9}`,
+    )
   }
   return lines.join('\n') + '\n'
 }
@@ -32,10 +34,17 @@ export async function importFigures(baseUrl: string, print: Print): Promise<void
     const form = new FormData()
     form.append('csvFile', new Blob([csv], { type: 'text/csv' }), `schools-${rows}.csv`)
     const started = performance.now()
-    const res = await fetch(`${baseUrl}/api/schools/upload-csv`, { method: 'POST', headers: { cookie, origin: baseUrl }, body: form })
+    const res = await fetch(`${baseUrl}/api/schools/upload-csv`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl },
+      body: form,
+    })
     const report = await res.json()
     const elapsed = performance.now() - started
-    if (res.status !== 200 || report.count !== rows) throw new Error(`import of ${rows} rows: ${res.status} ${JSON.stringify(report).slice(0, 300)}`)
-    print(`import ${rows.toLocaleString('en')} schools (${(csv.length / 2 ** 20).toFixed(1)} MB CSV): ${seconds(elapsed)}`)
+    if (res.status !== 200 || report.count !== rows)
+      throw new Error(`import of ${rows} rows: ${res.status} ${JSON.stringify(report).slice(0, 300)}`)
+    print(
+      `import ${rows.toLocaleString('en')} schools (${(csv.length / 2 ** 20).toFixed(1)} MB CSV): ${seconds(elapsed)}`,
+    )
   }
 }

@@ -10,7 +10,14 @@ import lighthouse, { type RunnerResult } from 'lighthouse'
 
 import { LOCALES, PUBLIC_ROUTES, type Print } from './common'
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 async function firstLoadJsGzipBytes(url: string): Promise<number> {
   const html = await (await fetch(url)).text()
@@ -40,7 +47,10 @@ const RETRIES = RUNS
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined
 
 export async function lighthouseFigures(baseUrl: string, print: Print): Promise<void> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
   try {
     for (const lang of LOCALES) {
       for (const route of PUBLIC_ROUTES) {
@@ -57,7 +67,8 @@ export async function lighthouseFigures(baseUrl: string, print: Print): Promise<
             ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
           })
           // A run Lighthouse itself could not finish has no score: report it, do not count it as 0.
-          if (result?.lhr.categories.performance?.score == null) failures.push(result?.lhr.runtimeError?.code ?? 'no result')
+          if (result?.lhr.categories.performance?.score == null)
+            failures.push(result?.lhr.runtimeError?.code ?? 'no result')
           else runs.push(result.lhr)
         }
         if (!runs.length) {

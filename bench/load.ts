@@ -38,7 +38,9 @@ export const describeLoad = (r: LoadResult) =>
 type Target = { name: string; url: string; headers?: Record<string, string> }
 
 const pageTargets = (baseUrl: string, via: string): Target[] => [
-  ...LOCALES.flatMap((lang) => PUBLIC_ROUTES.map((route) => ({ name: `page ${lang}${route} ${via}`, url: pageUrl(baseUrl, lang, route) }))),
+  ...LOCALES.flatMap((lang) =>
+    PUBLIC_ROUTES.map((route) => ({ name: `page ${lang}${route} ${via}`, url: pageUrl(baseUrl, lang, route) })),
+  ),
   // The unprefixed home: a rewrite picks the language from the cookie, then the cached /es page answers.
   { name: `page / (language cookie es) ${via}`, url: `${baseUrl}/`, headers: { cookie: 'language=es' } },
 ]

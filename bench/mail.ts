@@ -60,7 +60,12 @@ async function main() {
     )
     const campaign = await payload.create({
       collection: 'email-campaigns',
-      data: { name: 'Bench', subject: 'A trip for -schoolName-', htmlContent: defaultEmailTemplate('https://example.org'), status: 'draft' },
+      data: {
+        name: 'Bench',
+        subject: 'A trip for -schoolName-',
+        htmlContent: defaultEmailTemplate('https://example.org'),
+        status: 'draft',
+      },
     })
     await pool.query(
       `INSERT INTO email_campaigns_rels (parent_id, path, schools_id, "order") SELECT $1, 'recipients', id, row_number() OVER () FROM unnest($2::int[]) AS id`,
@@ -80,7 +85,9 @@ async function main() {
     const settings = mailSettings()
     console.log(`mail: queue ${queued} deliveries: ${queueMs.toFixed(0)} ms`)
     console.log(`mail: sent ${report.sent}, failed ${report.failed}, received by the sink ${received}`)
-    console.log(`mail: ${seconds.toFixed(1)} s, ${(report.sent / seconds).toFixed(0)} mails/s (${settings.connections} SMTP connections, throttle ${settings.perSecond || 'off'})`)
+    console.log(
+      `mail: ${seconds.toFixed(1)} s, ${(report.sent / seconds).toFixed(0)} mails/s (${settings.connections} SMTP connections, throttle ${settings.perSecond || 'off'})`,
+    )
     console.log(`mail: peak RSS of the sender ${(peakRss / 2 ** 20).toFixed(0)} MB`)
     if (report.sent !== MAILS || received !== MAILS) process.exitCode = 1
   } finally {

@@ -28,18 +28,23 @@ const parts: Record<string, Part> = {
 async function main() {
   const chosen = process.argv.slice(2).filter((a) => a !== '--')
   const unknown = chosen.filter((p) => !(p in parts))
-  if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`)
+  if (unknown.length)
+    throw new Error(`unknown part(s) ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`)
   const run = chosen.length ? chosen : Object.keys(parts)
 
   const print: Print = (line) => console.log(line)
-  print(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, load average ${os.loadavg()[0].toFixed(2)}`)
+  print(
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, load average ${os.loadavg()[0].toFixed(2)}`,
+  )
   const db = await createTestDatabase()
   const server = await startAppServer(db.uri, Number(process.env.BENCH_PORT || 3150), {
     // The per-IP limit on enquiries would stop the contacts load after 10 requests.
     RATE_LIMIT_ENQUIRIES: String(1_000_000),
   })
   // The production front (deploy/nginx): the load part measures the pages through it as well.
-  const front = existsSync(NGINX_PATH) ? await startFrontCache(server.url, Number(process.env.BENCH_FRONT_PORT || 3151)) : undefined
+  const front = existsSync(NGINX_PATH)
+    ? await startFrontCache(server.url, Number(process.env.BENCH_FRONT_PORT || 3151))
+    : undefined
   if (!front) print(`nginx front: not measured (${NGINX_PATH} missing: apt-get install nginx-light)`)
   const rss = rssSampler(server.pid)
   print(`server RSS after start: ${mib(rss.current())}`)

@@ -34,7 +34,9 @@ export const BlogPosts: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'Lower-case words joined by hyphens; used in /blog/{slug}.' },
       validate: (value: unknown) =>
-        typeof value === 'string' && slugPattern.test(value) ? true : 'Use lower-case letters, digits and hyphens only.',
+        typeof value === 'string' && slugPattern.test(value)
+          ? true
+          : 'Use lower-case letters, digits and hyphens only.',
     },
     {
       name: 'category',

@@ -15,7 +15,8 @@ import path from 'node:path'
 const HINT = '//# allFunctionsCalledOnLoad\n'
 const dist = path.resolve(process.argv[2] || '.next')
 const { rootMainFiles } = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'))
-if (!rootMainFiles?.length) throw new Error(`${dist}/build-manifest.json lists no rootMainFiles: did next build change?`)
+if (!rootMainFiles?.length)
+  throw new Error(`${dist}/build-manifest.json lists no rootMainFiles: did next build change?`)
 
 let marked = 0
 for (const file of rootMainFiles) {

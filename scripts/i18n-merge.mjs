@@ -16,13 +16,21 @@ const add = { en: read(enFile), es: read(esFile) }
 const a = Object.keys(add.en).sort()
 const b = Object.keys(add.es).sort()
 if (a.join('\n') !== b.join('\n')) {
-  console.error('the two files differ in ids:', a.filter((k) => !b.includes(k)), b.filter((k) => !a.includes(k)))
+  console.error(
+    'the two files differ in ids:',
+    a.filter((k) => !b.includes(k)),
+    b.filter((k) => !a.includes(k)),
+  )
   process.exit(1)
 }
 for (const lang of ['en', 'es']) {
   const file = `i18n/${lang}.json`
   const merged = { ...read(file), ...add[lang] }
-  const sorted = Object.fromEntries(Object.keys(merged).sort().map((k) => [k, merged[k]]))
+  const sorted = Object.fromEntries(
+    Object.keys(merged)
+      .sort()
+      .map((k) => [k, merged[k]]),
+  )
   writeFileSync(`${file}.tmp`, JSON.stringify(sorted, null, 2) + '\n')
   renameSync(`${file}.tmp`, file)
 }

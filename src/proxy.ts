@@ -26,6 +26,9 @@ export const config = {
   matcher: [
     '/email-marketing',
     '/campaign-creator',
-    { source: '/((?!api/|api$|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'host', value: '[aA][dD][mM][iI][nN]\\..*' }] },
+    {
+      source: '/((?!api/|api$|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)',
+      has: [{ type: 'host', value: '[aA][dD][mM][iI][nN]\\..*' }],
+    },
   ],
 }

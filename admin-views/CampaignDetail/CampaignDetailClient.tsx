@@ -57,7 +57,11 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
     return () => clearInterval(timer)
   }, [live, refresh])
 
-  const act = async (verb: 'send' | 'schedule' | 'cancel', body: unknown, notice: { title: string; description: string }) => {
+  const act = async (
+    verb: 'send' | 'schedule' | 'cancel',
+    body: unknown,
+    notice: { title: string; description: string },
+  ) => {
     setBusy(true)
     try {
       const res = await sendJson(`${base}/${verb}`, 'POST', body)
@@ -82,7 +86,11 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
   const done = (counts?.sent ?? 0) + (counts?.failed ?? 0) + (counts?.skipped ?? 0) + (counts?.cancelled ?? 0)
   const total = counts?.total ?? 0
   const editable = campaign.status === 'draft' || campaign.status === 'scheduled'
-  const emailMarketingUrl = formatAdminURL({ adminRoute: config.routes.admin, path: staffViewPaths.emailMarketing, relative: true })
+  const emailMarketingUrl = formatAdminURL({
+    adminRoute: config.routes.admin,
+    path: staffViewPaths.emailMarketing,
+    relative: true,
+  })
   const preview = fillPlaceholders(campaign.htmlContent, sampleValues, { html: true })
   const paging = paginate(recipients ?? [], page)
 
@@ -104,14 +112,22 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
           <>
             <ul className={`${ui}__stats`}>
               <StatCard caption={text.progress.captions.sent} label={text.progress.sent} value={counts?.sent ?? 0} />
-              <StatCard caption={text.progress.captions.failed} label={text.progress.failed} value={counts?.failed ?? 0} />
+              <StatCard
+                caption={text.progress.captions.failed}
+                label={text.progress.failed}
+                value={counts?.failed ?? 0}
+              />
               <StatCard caption={text.progress.captions.remaining} label={text.progress.remaining} value={remaining} />
               <StatCard
                 caption={text.progress.captions.skipped}
                 label={text.progress.skipped}
                 value={(counts?.skipped ?? 0) + (counts?.cancelled ?? 0)}
               />
-              <StatCard caption={text.progress.captions.unsubscribed} label={text.progress.unsubscribed} value={counts?.unsubscribed ?? 0} />
+              <StatCard
+                caption={text.progress.captions.unsubscribed}
+                label={text.progress.unsubscribed}
+                value={counts?.unsubscribed ?? 0}
+              />
             </ul>
             <progress aria-label={text.progress.title} className={`${baseClass}__bar`} max={total} value={done} />
             <p className={`${ui}__hint`} aria-live="polite">
@@ -130,7 +146,8 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
                   disabled={busy || campaign.recipients.length === 0}
                   margin={false}
                   onClick={() => {
-                    if (window.confirm(text.actions.confirmSend(campaign.recipients.length))) void act('send', {}, text.notices.started)
+                    if (window.confirm(text.actions.confirmSend(campaign.recipients.length)))
+                      void act('send', {}, text.notices.started)
                   }}
                 >
                   {busy ? text.actions.sending : text.actions.sendNow}
@@ -143,7 +160,9 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
                   buttonStyle="secondary"
                   disabled={busy || !when}
                   margin={false}
-                  onClick={() => void act('schedule', { scheduledAt: new Date(when).toISOString() }, text.notices.scheduled)}
+                  onClick={() =>
+                    void act('schedule', { scheduledAt: new Date(when).toISOString() }, text.notices.scheduled)
+                  }
                 >
                   {text.actions.schedule}
                 </Button>
@@ -177,7 +196,10 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
         <iframe className={`${baseClass}__preview`} sandbox="" srcDoc={preview} title={text.content.preview} />
       </Panel>
 
-      <Panel id={`${baseClass}-recipients`} title={`${text.recipients.title} (${(recipients?.length ?? campaign.recipients.length).toLocaleString('en-US')})`}>
+      <Panel
+        id={`${baseClass}-recipients`}
+        title={`${text.recipients.title} (${(recipients?.length ?? campaign.recipients.length).toLocaleString('en-US')})`}
+      >
         <DataTable
           columns={text.recipients.columns}
           empty={recipients === null ? '…' : text.recipients.empty}

@@ -228,7 +228,11 @@ export function DashboardClient({ collectionGroups, initialData }: Props) {
       <ul className={`${ui}__stats`}>
         <StatCard caption={text.cards.total.caption} label={text.cards.total.label} value={contacts.length} />
         <StatCard caption={text.cards.school.caption} label={text.cards.school.label} value={schoolContacts.length} />
-        <StatCard caption={text.cards.erasmus.caption} label={text.cards.erasmus.label} value={erasmusContacts.length} />
+        <StatCard
+          caption={text.cards.erasmus.caption}
+          label={text.cards.erasmus.label}
+          value={erasmusContacts.length}
+        />
         <StatCard
           caption={text.cards.newsletter.caption}
           label={text.cards.newsletter.label}

@@ -89,7 +89,9 @@ function ConsentRecord({ contact, formatDate }: { contact: ApiContact; formatDat
     <>
       <h3 className={`${baseClass}__details-message-title`}>{text.details.consent.title}</h3>
       <dl className={`${baseClass}__details-list`}>
-        <DetailRow label={text.details.consent.at}>{formatDate(consent.at, text.details.consent.notRecorded)}</DetailRow>
+        <DetailRow label={text.details.consent.at}>
+          {formatDate(consent.at, text.details.consent.notRecorded)}
+        </DetailRow>
         <DetailRow label={text.details.consent.form}>{consentFormLabel(consent.form) ?? none}</DetailRow>
         <DetailRow label={text.details.consent.page}>{consent.page ?? none}</DetailRow>
         <DetailRow label={text.details.consent.locale}>{consent.locale?.toUpperCase() ?? none}</DetailRow>

@@ -126,6 +126,9 @@ export const text = {
       title: 'Subscription Deleted',
       description: 'Newsletter subscription has been deleted successfully.',
     },
-    deleteFailed: { title: 'Delete Failed', description: 'Failed to delete newsletter subscription. Please try again.' },
+    deleteFailed: {
+      title: 'Delete Failed',
+      description: 'Failed to delete newsletter subscription. Please try again.',
+    },
   },
 } as const

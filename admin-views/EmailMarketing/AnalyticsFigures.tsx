@@ -12,7 +12,13 @@ import { text } from './text'
 const t = text.analytics.real
 
 /** Measured campaign figures: totals, then one row per campaign that has mailed anyone. */
-export function AnalyticsFigures({ campaigns, formatDate }: { campaigns: CampaignSummary[]; formatDate: DateFormatter }) {
+export function AnalyticsFigures({
+  campaigns,
+  formatDate,
+}: {
+  campaigns: CampaignSummary[]
+  formatDate: DateFormatter
+}) {
   const [page, setPage] = useState(1)
   const sum = (key: keyof CampaignSummary['delivered']) => campaigns.reduce((n, c) => n + c.delivered[key], 0)
   const sent = sum('sent')

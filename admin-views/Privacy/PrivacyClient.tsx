@@ -175,7 +175,12 @@ export function PrivacyClient({ adminRoute, messages, recent }: Props) {
           )}
 
           <h3 className={`${baseClass}__subtitle`}>{text.result.history}</h3>
-          <AuditTable empty={text.result.noHistory} formatDate={formatDate} label={text.result.history} lines={report.audit} />
+          <AuditTable
+            empty={text.result.noHistory}
+            formatDate={formatDate}
+            label={text.result.history}
+            lines={report.audit}
+          />
         </Panel>
       )}
 

@@ -18,7 +18,10 @@ function fieldLabel(path: string): string {
   return path
     .split('.')
     .map((part) => {
-      const words = part.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()
+      const words = part
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/_/g, ' ')
+        .toLowerCase()
       return words.charAt(0).toUpperCase() + words.slice(1)
     })
     .join(' › ')
@@ -48,7 +51,11 @@ export function PersonRecords({
       {report.sources
         .filter((source) => source.records.length > 0)
         .map((source) => (
-          <section aria-labelledby={`${baseClass}-source-${source.id}`} className={`${baseClass}__source`} key={source.id}>
+          <section
+            aria-labelledby={`${baseClass}-source-${source.id}`}
+            className={`${baseClass}__source`}
+            key={source.id}
+          >
             <h3 className={`${baseClass}__subtitle`} id={`${baseClass}-source-${source.id}`}>
               {source.label} <span className={`${ui}__muted`}>({source.records.length})</span>
             </h3>

@@ -20,7 +20,8 @@ export const text = {
     title: (email: string) => `Records of ${email}`,
     none: 'No records with this address.',
     count: (n: number) => (n === 1 ? '1 record' : `${n} records`),
-    suppressed: (reason: string, date: string) => `On the suppression list (${reason}) since ${date}: never added or mailed again.`,
+    suppressed: (reason: string, date: string) =>
+      `On the suppression list (${reason}) since ${date}: never added or mailed again.`,
     notSuppressed: 'Not on the suppression list.',
     open: 'Open in the admin',
     openOf: (label: string, id: number | string) => `Open in the admin – ${label} #${id}`,
@@ -54,7 +55,10 @@ export const text = {
     searchFailed: { title: 'Search Failed', description: 'The records could not be read. Please try again.' },
     exported: { title: 'Export Ready', description: 'The file has been downloaded.' },
     exportFailed: { title: 'Export Failed', description: 'The export could not be made. Please try again.' },
-    erased: { title: 'Person Erased', description: (n: number) => `${n} records removed; the address is on the suppression list.` },
+    erased: {
+      title: 'Person Erased',
+      description: (n: number) => `${n} records removed; the address is on the suppression list.`,
+    },
     eraseFailed: { title: 'Erase Failed', description: 'Nothing was erased. Please try again.' },
   },
 } as const

@@ -43,7 +43,11 @@ export function Tabs<K extends string>({
   tabs: TabDef<K>[]
 }) {
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    const target = targetOf(tabs.map((tab) => tab.key), active, event.key)
+    const target = targetOf(
+      tabs.map((tab) => tab.key),
+      active,
+      event.key,
+    )
     if (target === undefined) return
     event.preventDefault()
     onSelect(target)

@@ -35,7 +35,10 @@ export async function readCampaigns(req: PayloadRequest, user: TypedUser): Promi
     ...readAs(user),
     select: only('name', 'subject', 'status', 'totalRecipients', 'sentAt', 'recipients', 'createdAt'),
   })
-  const counts = await deliveryCounts(req.payload.db.pool, docs.map((d) => d.id))
+  const counts = await deliveryCounts(
+    req.payload.db.pool,
+    docs.map((d) => d.id),
+  )
   return docs.map((campaign) => ({
     id: campaign.id,
     name: campaign.name ?? '',

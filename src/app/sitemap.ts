@@ -8,13 +8,32 @@ import { serverUrl } from '@/lib/env'
 /** Rendered on request: it lists the blog, and the build has no database to read. */
 export const dynamic = 'force-dynamic'
 
-const staticPaths = ['', '/about', '/school-trips', '/erasmus', '/courses', '/travel-insurance', '/cultural-excursions', '/blog', '/contact', '/legal', '/privacy', '/cookies']
+const staticPaths = [
+  '',
+  '/about',
+  '/school-trips',
+  '/erasmus',
+  '/courses',
+  '/travel-insurance',
+  '/cultural-excursions',
+  '/blog',
+  '/contact',
+  '/legal',
+  '/privacy',
+  '/cookies',
+]
 
 /** Every public page in both languages, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = serverUrl()
   const payload = await getPayload({ config })
-  const { docs } = await payload.find({ collection: 'blog-posts', where: { published: { equals: true } }, pagination: false, depth: 0, select: { slug: true, updatedAt: true } })
+  const { docs } = await payload.find({
+    collection: 'blog-posts',
+    where: { published: { equals: true } },
+    pagination: false,
+    depth: 0,
+    select: { slug: true, updatedAt: true },
+  })
   const entries = [
     ...staticPaths.map((path) => ({ path, lastModified: undefined as string | undefined })),
     ...docs.map((d) => ({ path: `/blog/${d.slug}`, lastModified: d.updatedAt })),

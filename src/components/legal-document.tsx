@@ -59,7 +59,12 @@ export function LegalDocument({
         </nav>
 
         {sections.map((section, i) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12 scroll-mt-24">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="mt-12 scroll-mt-24"
+          >
             <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-brand-900">
               {i + 1}. {section.title}
             </h2>
@@ -105,7 +110,12 @@ export function companyDetails(t: Translate, fields: CompanyField[]): { label: s
 export function LegalTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
   return (
     // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
-    <div role="region" aria-label={caption} tabIndex={0} className="mt-6 overflow-x-auto rounded-2xl border border-slate-200">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-2xl border border-slate-200"
+    >
       <table className={`w-full border-collapse text-left text-sm ${columns.length > 2 ? 'min-w-[36rem]' : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-900">
@@ -144,7 +154,9 @@ const richIntl = new Map<Locale, IntlShape<ReactNode>>()
 /** Tags every message may use besides its links. */
 const textTags = {
   strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
-  code: (chunks: ReactNode[]) => <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm text-slate-900">{chunks}</code>,
+  code: (chunks: ReactNode[]) => (
+    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm text-slate-900">{chunks}</code>
+  ),
 }
 
 /**

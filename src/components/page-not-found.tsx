@@ -25,7 +25,10 @@ export function PageNotFound({ texts }: { texts: Record<Locale, PageNotFoundText
         {pathname}
         {text.hint[1]}
       </p>
-      <Link href="/" className="mt-8 inline-flex rounded-lg bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-800">
+      <Link
+        href="/"
+        className="mt-8 inline-flex rounded-lg bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-800"
+      >
         {text.home}
       </Link>
     </div>

@@ -60,6 +60,8 @@ export function Toaster() {
 
   if (!mounted) return null
   const { Toaster: SonnerToaster } = mounted.sonner
-  const toaster = <SonnerToaster visibleToasts={1} duration={5000} position="bottom-right" richColors closeButton hotkey={['F8']} />
+  const toaster = (
+    <SonnerToaster visibleToasts={1} duration={5000} position="bottom-right" richColors closeButton hotkey={['F8']} />
+  )
   return mounted.host ? createPortal(toaster, mounted.host) : toaster
 }

@@ -14,11 +14,21 @@ export const login = route(async (req) => {
   let result
   try {
     // The request's headers let the login throttle (collections/hooks/login-throttle) see the client address.
-    result = await instance.login({ collection: 'users', data: { email: username, password }, req: { headers: req.headers } })
+    result = await instance.login({
+      collection: 'users',
+      data: { email: username, password },
+      req: { headers: req.headers },
+    })
   } catch (error) {
     if ((error as { status?: number }).status !== 401) throw error
     // Payload answers 401 both for a wrong password and for a locked account; tell them apart.
-    const { docs } = await instance.find({ collection: 'users', where: { email: { equals: username.toLowerCase() } }, limit: 1, depth: 0, showHiddenFields: true })
+    const { docs } = await instance.find({
+      collection: 'users',
+      where: { email: { equals: username.toLowerCase() } },
+      limit: 1,
+      depth: 0,
+      showHiddenFields: true,
+    })
     const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
     if (lockUntil && new Date(lockUntil) > new Date()) {
       throw new HttpError(423, [

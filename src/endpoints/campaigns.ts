@@ -20,7 +20,10 @@ export const listCampaigns = route(async (req) => {
     overrideAccess: false,
     user,
   })
-  const counts = await deliveryCounts(instance.db.pool, docs.map((d) => d.id))
+  const counts = await deliveryCounts(
+    instance.db.pool,
+    docs.map((d) => d.id),
+  )
   return json(docs.map((doc) => toApiCampaign(doc, counts.get(doc.id))))
 })
 
@@ -46,7 +49,12 @@ export const createCampaign = route(async (req) => {
   }
   const doc = await instance.create({
     collection: 'email-campaigns',
-    data: { ...input, status: input.status === 'scheduled' ? 'scheduled' : 'draft', recipients, textContent: input.textContent ?? null },
+    data: {
+      ...input,
+      status: input.status === 'scheduled' ? 'scheduled' : 'draft',
+      recipients,
+      textContent: input.textContent ?? null,
+    },
     depth: 0,
     overrideAccess: false,
     user,
@@ -86,7 +94,9 @@ export const listCampaignRecipients = route<IdContext>(async (req, { params }) =
   return json(rows)
 })
 
-const scheduleSchema = z.strictObject({ scheduledAt: z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }) })
+const scheduleSchema = z.strictObject({
+  scheduledAt: z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }),
+})
 
 type Admin = Awaited<ReturnType<typeof requireAdmin>>['user']
 

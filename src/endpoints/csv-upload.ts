@@ -19,7 +19,9 @@ export async function readCsvUpload(req: Request): Promise<{ text: string; fileN
   const tooLarge = new HttpError(413, [{ field: 'csvFile', message: 'The CSV file is larger than 16 MB' }])
   if (Number(req.headers.get('content-length') || 0) > limit) throw tooLarge
   if (!req.headers.get('content-type')?.startsWith('multipart/form-data')) {
-    throw new HttpError(415, [{ field: 'csvFile', message: 'Send the file as multipart/form-data in the field csvFile' }])
+    throw new HttpError(415, [
+      { field: 'csvFile', message: 'Send the file as multipart/form-data in the field csvFile' },
+    ])
   }
   let form: FormData
   try {

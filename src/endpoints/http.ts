@@ -31,7 +31,10 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
 
 /** A JSON answer from an already serialised body (the memoized public lists serialise once, not per request). */
 export function jsonText(body: string, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(body, { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } })
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+  })
 }
 
 export const payload = (): Promise<Payload> => getPayload({ config })
@@ -93,7 +96,8 @@ export function localeParam(req: Request): Locale {
 
 /** Positive integer ids within PostgreSQL's serial range, as the collections use; anything else is a 400. */
 export function idParam(value: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_ID) throw badRequest('id', 'id must be a positive whole number')
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_ID)
+    throw badRequest('id', 'id must be a positive whole number')
   return Number(value)
 }
 
@@ -135,12 +139,21 @@ const DB_RETRY_AFTER = 15
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json({ errors: error.errors }, error.status, error.headers)
   if (error instanceof RateLimitedError) {
-    return json({ errors: [{ field: 'body', message: error.message }] }, 429, { 'Retry-After': String(error.retryAfter) })
+    return json({ errors: [{ field: 'body', message: error.message }] }, 429, {
+      'Retry-After': String(error.retryAfter),
+    })
   }
   if (isDatabaseUnavailable(error)) {
     console.error(`[db] unavailable: ${(error as Error).message}`)
     return json(
-      { errors: [{ field: 'server', message: 'The service is briefly unavailable. Nothing was saved; please try again in a minute.' }] },
+      {
+        errors: [
+          {
+            field: 'server',
+            message: 'The service is briefly unavailable. Nothing was saved; please try again in a minute.',
+          },
+        ],
+      },
       503,
       { 'Retry-After': String(DB_RETRY_AFTER) },
     )

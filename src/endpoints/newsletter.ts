@@ -31,7 +31,10 @@ export const subscribe = route(async (req) => {
   if (signup.website) return json({ success: true }, 201)
   const instance = await payload()
   if (await isSuppressed(instance, signup.email)) return json({ success: true }, 201)
-  const existing = await instance.count({ collection: 'newsletter-subscriptions', where: { email: { equals: signup.email } } })
+  const existing = await instance.count({
+    collection: 'newsletter-subscriptions',
+    where: { email: { equals: signup.email } },
+  })
   if (existing.totalDocs > 0) return json({ success: true }, 200)
   try {
     await instance.create({
@@ -45,7 +48,9 @@ export const subscribe = route(async (req) => {
     })
   } catch (error) {
     // A concurrent sign-up of the same address won the race: that is still a success.
-    const dup = (error as { data?: { errors?: Array<{ path?: string }> } }).data?.errors?.some((e) => e.path === 'email')
+    const dup = (error as { data?: { errors?: Array<{ path?: string }> } }).data?.errors?.some(
+      (e) => e.path === 'email',
+    )
     if (!dup) throw error
   }
   return json({ success: true }, 201)
@@ -69,7 +74,13 @@ export const listSubscriptions = route(async (req) => {
 export const deleteSubscription = route<{ params: Promise<{ id: string }> }>(async (req, { params }) => {
   const { payload: instance, user } = await requireAdmin(req)
   const id = idParam((await params).id)
-  const found = await instance.find({ collection: 'newsletter-subscriptions', where: { id: { equals: id } }, limit: 1, overrideAccess: false, user })
+  const found = await instance.find({
+    collection: 'newsletter-subscriptions',
+    where: { id: { equals: id } },
+    limit: 1,
+    overrideAccess: false,
+    user,
+  })
   if (!found.docs[0]) throw notFound('id', 'No subscription with this id')
   await instance.delete({ collection: 'newsletter-subscriptions', id, overrideAccess: false, user })
   return json({ success: true, id })

@@ -68,10 +68,12 @@ function exportCsv(report: PersonReport, exportedAt: string): string {
   ]
   for (const source of report.sources) {
     for (const record of source.records) {
-      for (const [field, value] of flatten(record)) rows.push({ section: source.id, record_id: record.id, field, value })
+      for (const [field, value] of flatten(record))
+        rows.push({ section: source.id, record_id: record.id, field, value })
     }
   }
-  for (const [field, value] of flatten(doc.suppression ?? {})) rows.push({ section: 'suppression', record_id: '', field, value })
+  for (const [field, value] of flatten(doc.suppression ?? {}))
+    rows.push({ section: 'suppression', record_id: '', field, value })
   doc.history.forEach((entry, i) => {
     for (const [field, value] of flatten(entry)) rows.push({ section: 'history', record_id: i + 1, field, value })
   })

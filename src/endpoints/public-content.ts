@@ -12,7 +12,9 @@ import { json, jsonText, localeParam, notFound, payload, route } from './http'
 const cachedPosts = (locale: Locale) =>
   memoized(`api-blog:${locale}`, async () => JSON.stringify(await listPublishedPosts(await payload(), locale)))
 const cachedTestimonials = (locale: Locale) =>
-  memoized(`api-testimonials:${locale}`, async () => JSON.stringify(await listFeaturedTestimonials(await payload(), locale)))
+  memoized(`api-testimonials:${locale}`, async () =>
+    JSON.stringify(await listFeaturedTestimonials(await payload(), locale)),
+  )
 
 /** GET /api/blog */
 export const listBlog = route(async (req) => jsonText(await cachedPosts(localeParam(req))))

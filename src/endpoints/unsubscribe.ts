@@ -28,5 +28,8 @@ export const unsubscribe = route(async (req) => {
 /** GET /api/unsubscribe?token=… never acts (link scanners open it): it leads to the confirmation page. */
 export const unsubscribeLink = route(async (req) => {
   const url = new URL(req.url)
-  return Response.redirect(new URL(`/unsubscribe?token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`, url), 303)
+  return Response.redirect(
+    new URL(`/unsubscribe?token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`, url),
+    303,
+  )
 })

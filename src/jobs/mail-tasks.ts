@@ -11,7 +11,14 @@ export const MAIL_QUEUE = 'mail'
 const contactInput = [{ name: 'contactId', type: 'number' as const, required: true }]
 
 async function loadContact(req: PayloadRequest, id: number) {
-  return req.payload.findByID({ collection: 'contacts', id, depth: 0, trash: true, overrideAccess: true, disableErrors: true })
+  return req.payload.findByID({
+    collection: 'contacts',
+    id,
+    depth: 0,
+    trash: true,
+    overrideAccess: true,
+    disableErrors: true,
+  })
 }
 
 export const enquiryNotificationTask: TaskConfig<'enquiry-notification'> = {

@@ -13,7 +13,9 @@ type BeforeScheduleFn = NonNullable<NonNullable<NonNullable<TaskConfig['schedule
 export function staleJobGuard(taskSlug: string): BeforeScheduleFn {
   return async ({ req, queueable }) => {
     const stale = new Date(Date.now() - mailSettings().claimTimeoutMs).toISOString()
-    const open: { and: Where[] } = { and: [{ taskSlug: { equals: taskSlug } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] }
+    const open: { and: Where[] } = {
+      and: [{ taskSlug: { equals: taskSlug } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }],
+    }
     await req.payload.update({
       collection: 'payload-jobs',
       where: { and: [...open.and, { processing: { equals: true } }, { updatedAt: { less_than: stale } }] },

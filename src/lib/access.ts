@@ -10,5 +10,4 @@ export const adminOnly: Access = ({ req }) => isAdminUser(req.user)
 export const anyone: Access = () => true
 
 /** Visitors see published documents only; staff see everything. */
-export const publishedOrAdmin: Access = ({ req }) =>
-  isAdminUser(req.user) || { published: { equals: true } }
+export const publishedOrAdmin: Access = ({ req }) => isAdminUser(req.user) || { published: { equals: true } }

@@ -42,8 +42,17 @@ export function clientTexts(locale: Locale, prefixes: readonly string[]): Texts 
   const key = `${locale} ${prefixes.join(' ')}`
   let texts = formattedTexts.get(key)
   if (!texts) {
-    const intl = createIntl({ locale, messages: messages[locale], defaultLocale, onError: (error) => { throw error } })
-    texts = Object.freeze(Object.fromEntries(Object.keys(pickMessages(locale, prefixes)).map((id) => [id, intl.formatMessage({ id })])))
+    const intl = createIntl({
+      locale,
+      messages: messages[locale],
+      defaultLocale,
+      onError: (error) => {
+        throw error
+      },
+    })
+    texts = Object.freeze(
+      Object.fromEntries(Object.keys(pickMessages(locale, prefixes)).map((id) => [id, intl.formatMessage({ id })])),
+    )
     formattedTexts.set(key, texts)
   }
   return texts

@@ -1,8 +1,8 @@
-import * as migration_20261122_040045_initial from './20261122_040045_initial';
-import * as migration_20261122_041500_rate_limits from './20261122_041500_rate_limits';
-import * as migration_20261122_063156_mail_deliveries_jobs from './20261122_063156_mail_deliveries_jobs';
-import * as migration_20261122_072229_privacy from './20261122_072229_privacy';
-import * as migration_20261122_102749_enquiry_mails_workflow from './20261122_102749_enquiry_mails_workflow';
+import * as migration_20261122_040045_initial from './20261122_040045_initial'
+import * as migration_20261122_041500_rate_limits from './20261122_041500_rate_limits'
+import * as migration_20261122_063156_mail_deliveries_jobs from './20261122_063156_mail_deliveries_jobs'
+import * as migration_20261122_072229_privacy from './20261122_072229_privacy'
+import * as migration_20261122_102749_enquiry_mails_workflow from './20261122_102749_enquiry_mails_workflow'
 
 export const migrations = [
   {
@@ -28,6 +28,6 @@ export const migrations = [
   {
     up: migration_20261122_102749_enquiry_mails_workflow.up,
     down: migration_20261122_102749_enquiry_mails_workflow.down,
-    name: '20261122_102749_enquiry_mails_workflow'
+    name: '20261122_102749_enquiry_mails_workflow',
   },
-];
+]

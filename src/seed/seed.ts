@@ -14,7 +14,12 @@ export async function seed(payload: Payload): Promise<{ posts: number; testimoni
     convertMarkdownToLexical({ editorConfig, markdown: paragraphs.join('\n\n') })
 
   for (const post of blogPosts) {
-    const shared = { slug: post.slug, category: post.category, published: true, createdAt: new Date(post.publishedAt).toISOString() }
+    const shared = {
+      slug: post.slug,
+      category: post.category,
+      published: true,
+      createdAt: new Date(post.publishedAt).toISOString(),
+    }
     const en = { ...shared, title: post.en.title, excerpt: post.en.excerpt, content: richText(post.en.body) }
     const es = { title: post.es.title, excerpt: post.es.excerpt, content: richText(post.es.body) }
     const id = await upsert(payload, 'blog-posts', { slug: { equals: post.slug } }, en)

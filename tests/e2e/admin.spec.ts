@@ -13,14 +13,25 @@ test('a stranger opening any admin screen gets the login, not data', async ({ pa
 test('staff process, trash and restore an enquiry sent from the public form', async ({ page, request }) => {
   const name = `Lucía E2E ${Date.now()}`
   const sent = await request.post('/api/contacts', {
-    data: { name, email: 'lucia.e2e@colegio.es', organization: 'IES Goya', contactType: 'school', destination: 'lyon', message: 'A week in Lyon for 25 pupils, please.', privacyConsent: true },
+    data: {
+      name,
+      email: 'lucia.e2e@colegio.es',
+      organization: 'IES Goya',
+      contactType: 'school',
+      destination: 'lyon',
+      message: 'A week in Lyon for 25 pupils, please.',
+      privacyConsent: true,
+    },
   })
   expect(sent.status()).toBe(201)
   await signIn(page)
 
   await page.getByRole('button', { name: `View Details – ${name}` }).click()
   await expect(page.getByText('A week in Lyon for 25 pupils, please.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute('href', /^mailto:lucia\.e2e@colegio\.es/)
+  await expect(page.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute(
+    'href',
+    /^mailto:lucia\.e2e@colegio\.es/,
+  )
   await page.getByRole('button', { name: 'Mark as Processed' }).click()
   await expect(page.getByText('Contact Updated')).toBeVisible()
   await page.getByRole('button', { name: 'Close' }).first().click()
@@ -67,7 +78,9 @@ test('staff import schools, filter recipients, preview and create a campaign', a
     'Liceo Dante,dante.e2e@liceo.it,Italy,Catania,Giulia Bianchi,,,partner',
     'IES Sorolla,sorolla.e2e@ies.es,Spain,Valencia,Ana Gil,,,ka1',
   ].join('\n')
-  await page.getByLabel(/Choose a CSV file/).setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page
+    .getByLabel(/Choose a CSV file/)
+    .setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await expect(page.getByText('Added 3 schools to your database.')).toBeVisible()
 
   await page.getByRole('link', { name: 'Create New Campaign' }).click()
@@ -83,7 +96,9 @@ test('staff import schools, filter recipients, preview and create a campaign', a
   await page.getByLabel(/Subject Line/).fill('A trip for -schoolName-')
   await page.getByRole('button', { name: 'Show Preview' }).click()
   await expect(page.getByText('A trip for Sample School')).toBeVisible()
-  await expect(page.frameLocator('iframe[title="Preview of the email content"]').getByText('Dear Educator,')).toBeVisible()
+  await expect(
+    page.frameLocator('iframe[title="Preview of the email content"]').getByText('Dear Educator,'),
+  ).toBeVisible()
   await page.getByRole('dialog').getByRole('button', { name: 'Hide Preview' }).click()
 
   await page.getByRole('button', { name: 'Create Campaign' }).click()
@@ -105,7 +120,12 @@ test('staff open a campaign, send it now and cancel it while it is sending', asy
   const schoolId = (await school.json()).doc.id
   const created = await page.request.post('/api/email-campaigns', {
     headers,
-    data: { name: 'E2E send test', subject: 'Hello -schoolName-', htmlContent: '<p>Dear -contactPerson-, hello.</p>', recipients: [schoolId] },
+    data: {
+      name: 'E2E send test',
+      subject: 'Hello -schoolName-',
+      htmlContent: '<p>Dear -contactPerson-, hello.</p>',
+      recipients: [schoolId],
+    },
   })
   expect(created.status()).toBe(201)
 
@@ -115,7 +135,9 @@ test('staff open a campaign, send it now and cancel it while it is sending', asy
   await expect(page.getByRole('heading', { name: 'E2E send test', level: 1 })).toBeVisible()
   await expect(page.getByText('Nothing has been sent yet.')).toBeVisible()
   await expect(page.getByRole('cell', { name: 'volta.e2e@liceo.it' })).toBeVisible()
-  await expect(page.frameLocator('iframe[title="Email preview with sample values"]').getByText('Dear Educator, hello.')).toBeVisible()
+  await expect(
+    page.frameLocator('iframe[title="Email preview with sample values"]').getByText('Dear Educator, hello.'),
+  ).toBeVisible()
 
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Send now' }).click()

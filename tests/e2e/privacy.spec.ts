@@ -49,14 +49,26 @@ test('an enquiry from the site keeps its consent record; staff find, export and 
   await expect(page.getByText('Not on the suppression list.')).toBeVisible()
   const axe = await new AxeBuilder({ page }).include('.staff-privacy').analyze()
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).slice(0, 4).join(' | ')}`)).toEqual([])
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary}`)
+          .slice(0, 4)
+          .join(' | ')}`,
+    ),
+  ).toEqual([])
 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export JSON' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json$/)
   const exported = JSON.parse(await readFile((await file.path())!, 'utf8'))
-  expect(exported.records.enquiries[0]).toMatchObject({ name, email, consent: { form: 'school-enquiry', page: '/contact' } })
+  expect(exported.records.enquiries[0]).toMatchObject({
+    name,
+    email,
+    consent: { form: 'school-enquiry', page: '/contact' },
+  })
 
   await page.getByRole('button', { name: 'Erase all' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Erase', exact: true }).click()

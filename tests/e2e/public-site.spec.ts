@@ -7,12 +7,27 @@ import sharp from 'sharp'
 
 // The popup would cover the page after 5 s; only its own test lets it appear.
 test.beforeEach(async ({ page }, info) => {
-  if (!info.title.includes('popup')) await page.addInitScript(() => localStorage.setItem('newsletter-popup-seen', 'true'))
+  if (!info.title.includes('popup'))
+    await page.addInitScript(() => localStorage.setItem('newsletter-popup-seen', 'true'))
 })
 
 const catalog: Record<string, string> = JSON.parse(readFileSync('i18n/en.json', 'utf8'))
 
-const routes = ['/', '/about', '/school-trips', '/erasmus', '/courses', '/travel-insurance', '/cultural-excursions', '/blog', '/blog/erasmus-ka1-mobility-programs', '/contact', '/legal', '/privacy', '/cookies']
+const routes = [
+  '/',
+  '/about',
+  '/school-trips',
+  '/erasmus',
+  '/courses',
+  '/travel-insurance',
+  '/cultural-excursions',
+  '/blog',
+  '/blog/erasmus-ka1-mobility-programs',
+  '/contact',
+  '/legal',
+  '/privacy',
+  '/cookies',
+]
 
 test.describe('every public route, in both languages', () => {
   for (const lang of ['en', 'es']) {
@@ -128,9 +143,14 @@ test('the school enquiry form validates and a sent enquiry is stored', async ({ 
 
   const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URI })
   await db.connect()
-  const { rows } = await db.query('SELECT name, organization, destination, contact_type FROM contacts WHERE email = $1', [email])
+  const { rows } = await db.query(
+    'SELECT name, organization, destination, contact_type FROM contacts WHERE email = $1',
+    [email],
+  )
   await db.end()
-  expect(rows).toEqual([{ name: 'Marta Ruiz', organization: 'Colegio Las Rozas', destination: 'porto', contact_type: 'school' }])
+  expect(rows).toEqual([
+    { name: 'Marta Ruiz', organization: 'Colegio Las Rozas', destination: 'porto', contact_type: 'school' },
+  ])
 })
 
 test('the newsletter popup appears after 5 seconds and is not shown again once closed', async ({ page }) => {
@@ -167,7 +187,10 @@ test('a notice from the newsletter popup shows inside it, above its backdrop', a
   await expect(notice).toContainText(catalog['newsletter.emailRequired.title'])
   // What the pointer reaches there is the notice, not the backdrop (everything outside a modal dialog is under it).
   const box = (await notice.boundingBox())!
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, [box.x + box.width / 2, box.y + box.height / 2])
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
   expect(hit).toBe(true)
   await expect(dialog).toBeVisible() // nothing was sent: the popup stays open
 })
@@ -183,7 +206,13 @@ test('the side menu works on a phone @phone', async ({ page }) => {
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
   for (let i = 0; i < 14; i++) {
     await page.keyboard.press('Tab')
-    const focus = await page.evaluate(() => (document.getElementById('side-menu')?.contains(document.activeElement) ? 'menu' : document.activeElement === document.body ? 'none' : document.activeElement?.outerHTML.slice(0, 80)))
+    const focus = await page.evaluate(() =>
+      document.getElementById('side-menu')?.contains(document.activeElement)
+        ? 'menu'
+        : document.activeElement === document.body
+          ? 'none'
+          : document.activeElement?.outerHTML.slice(0, 80),
+    )
     expect(['menu', 'none']).toContain(focus)
   }
   const height = (await menu.getByRole('link', { name: 'Blog' }).boundingBox())!.height
@@ -198,12 +227,27 @@ test('the side menu works on a phone @phone', async ({ page }) => {
 })
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
-  for (const route of ['/', '/blog', '/blog/erasmus-ka1-mobility-programs', '/contact', '/es/school-trips', '/es/privacy']) {
+  for (const route of [
+    '/',
+    '/blog',
+    '/blog/erasmus-ka1-mobility-programs',
+    '/contact',
+    '/es/school-trips',
+    '/es/privacy',
+  ]) {
     test(route, async ({ page }) => {
       await page.goto(route)
       const results = await new AxeBuilder({ page }).analyze()
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+      expect(
+        serious.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([])
     })
   }
 })
@@ -212,7 +256,8 @@ test('a cached article shows an editor’s change on the next request', async ({
   const slug = 'phone-safety-erasmus-trips-madrid'
   await page.goto(`/en/blog/${slug}`) // rendered and cached
   const { id, title } = await (await request.get(`/api/blog/${slug}`)).json()
-  const titles = async () => ((await (await request.get('/api/blog')).json()) as Array<{ title: string }>).map((p) => p.title)
+  const titles = async () =>
+    ((await (await request.get('/api/blog')).json()) as Array<{ title: string }>).map((p) => p.title)
   expect(await titles()).toContain(title) // the API list is cached now too
   const login = await request.post('/api/cms/users/login', {
     data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
@@ -239,7 +284,8 @@ test('the home cards show a pulsing placeholder until their images have loaded',
     await route.continue()
   })
   await page.goto('/en', { waitUntil: 'domcontentloaded' }) // 'load' would wait for the held image
-  const card = (title: string) => page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) })
+  const card = (title: string) =>
+    page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) })
   const schoolTrips = card(catalog['home.hero.schoolTrips.title'])
   const erasmus = card(catalog['home.hero.erasmus.title'])
   // The server renders both placeholders; the school-trips one goes once the page has hydrated and seen its image.
@@ -256,18 +302,26 @@ test('an uploaded image falls back to its original file when the resized copy fa
     data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
   })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f5fbf' } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f5fbf' } })
+    .png()
+    .toBuffer()
   const upload = await request.post('/api/cms/media', {
     headers,
-    multipart: { file: { name: 'fallback-test.png', mimeType: 'image/png', buffer: photo }, _payload: JSON.stringify({ alt: 'A test photo' }) },
+    multipart: {
+      file: { name: 'fallback-test.png', mimeType: 'image/png', buffer: photo },
+      _payload: JSON.stringify({ alt: 'A test photo' }),
+    },
   })
   expect(upload.ok()).toBe(true)
   const slug = 'importance-early-planning-erasmus'
   const { id } = await (await request.get(`/api/blog/${slug}`)).json()
-  expect((await request.patch(`/api/cms/blog-posts/${id}`, { headers, data: { image: (await upload.json()).doc.id } })).ok()).toBe(true)
+  expect(
+    (await request.patch(`/api/cms/blog-posts/${id}`, { headers, data: { image: (await upload.json()).doc.id } })).ok(),
+  ).toBe(true)
 
   const hero = page.locator('main img[fetchpriority="high"]')
-  const shown = () => hero.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''))
+  const shown = () =>
+    hero.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''))
   await page.goto(`/en/blog/${slug}`)
   await expect.poll(shown).toContain('/_next/image?url=')
 

@@ -12,7 +12,8 @@ import { signIn } from './sign-in'
 function watchCspViolations(page: Page): string[] {
   const violations: string[] = []
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|create|frame)/i.test(message.text())) violations.push(message.text())
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|create|frame)/i.test(message.text()))
+      violations.push(message.text())
   })
   return violations
 }
@@ -59,7 +60,12 @@ test('the public site works under its policy: pages hydrate and the forms submit
 test('the admin works under its policy, including Payload views and the code field', async ({ page }) => {
   const violations = watchCspViolations(page)
   await signIn(page)
-  for (const path of ['/admin/email-marketing', '/admin/campaign-creator', '/admin/collections/contacts', '/admin/collections/email-campaigns/create']) {
+  for (const path of [
+    '/admin/email-marketing',
+    '/admin/campaign-creator',
+    '/admin/collections/contacts',
+    '/admin/collections/email-campaigns/create',
+  ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await expect(page.locator('body')).not.toContainText('Application error')
@@ -74,7 +80,15 @@ test('hostile names render as text in the admin, never as markup', async ({ page
   // Within the 100-character limit of a name.
   const hostile = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>${marker}`
   const sent = await request.post('/api/contacts', {
-    data: { name: hostile, email: `eve.${marker}@colegio.es`, organization: `<b>Org ${marker}</b>`, contactType: 'school', destination: 'porto', message: '<iframe src="javascript:alert(1)"></iframe> hello', privacyConsent: true },
+    data: {
+      name: hostile,
+      email: `eve.${marker}@colegio.es`,
+      organization: `<b>Org ${marker}</b>`,
+      contactType: 'school',
+      destination: 'porto',
+      message: '<iframe src="javascript:alert(1)"></iframe> hello',
+      privacyConsent: true,
+    },
   })
   expect(sent.status()).toBe(201)
   await signIn(page)
@@ -85,14 +99,18 @@ test('hostile names render as text in the admin, never as markup', async ({ page
   await expect(page.getByText('<iframe src="javascript:alert(1)"></iframe> hello')).toBeVisible()
 
   const subscribers = `email,name,school\nmallory.${marker}@x.es,"<svg onload=""window.__xss=${marker}"">Mallory ${marker}","<script>window.__xss=1</script>"\n`
-  await page.getByLabel('Choose a CSV file of newsletter subscribers').setInputFiles({ name: 'subscribers.csv', mimeType: 'text/csv', buffer: Buffer.from(subscribers) })
+  await page
+    .getByLabel('Choose a CSV file of newsletter subscribers')
+    .setInputFiles({ name: 'subscribers.csv', mimeType: 'text/csv', buffer: Buffer.from(subscribers) })
   await expect(page.getByText('CSV Upload Successful')).toBeVisible()
   await expect(page.getByText(`<svg onload="window.__xss=${marker}">Mallory ${marker}`)).toBeVisible()
 
   await page.goto('/admin/email-marketing')
   await page.waitForLoadState('networkidle')
   const schools = `name,email,country\n"<img src=x onerror=""window.__xss=${marker}"">School ${marker}",school.${marker}@x.es,<b>Spain</b>\n`
-  await page.getByLabel(/Choose a CSV file/).setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(schools) })
+  await page
+    .getByLabel(/Choose a CSV file/)
+    .setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(schools) })
   await expect(page.getByText('Added 1 schools to your database.')).toBeVisible()
   await page.getByRole('tab', { name: /Schools/ }).click()
   await expect(page.getByText(`<img src=x onerror="window.__xss=${marker}">School ${marker}`)).toBeVisible()

@@ -14,27 +14,31 @@ export async function startAppServer(
   extraEnv: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; output: () => string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URI: databaseUri,
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-that-is-long-enough-for-the-checks',
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      NEXT_PUBLIC_SERVER_URL: url,
-      // Production needs an SMTP server; this one never has to answer: the server only queues mail jobs,
-      // and the tests run those jobs themselves against their own SMTP sink.
-      SMTP_HOST: process.env.SMTP_HOST || '127.0.0.1',
-      SMTP_PORT: process.env.SMTP_PORT || '2',
-      MAIL_FROM: process.env.MAIL_FROM || 'hello@test.example',
-      NEXT_TELEMETRY_DISABLED: '1',
-      // Tests act as a proxy in front of the app: each test client sends its own X-Forwarded-For.
-      TRUST_PROXY: 'true',
-      ...extraEnv,
+  const child: ChildProcess = spawn(
+    path.resolve('node_modules/.bin/next'),
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URI: databaseUri,
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-that-is-long-enough-for-the-checks',
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        NEXT_PUBLIC_SERVER_URL: url,
+        // Production needs an SMTP server; this one never has to answer: the server only queues mail jobs,
+        // and the tests run those jobs themselves against their own SMTP sink.
+        SMTP_HOST: process.env.SMTP_HOST || '127.0.0.1',
+        SMTP_PORT: process.env.SMTP_PORT || '2',
+        MAIL_FROM: process.env.MAIL_FROM || 'hello@test.example',
+        NEXT_TELEMETRY_DISABLED: '1',
+        // Tests act as a proxy in front of the app: each test client sends its own X-Forwarded-For.
+        TRUST_PROXY: 'true',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let output = ''
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))

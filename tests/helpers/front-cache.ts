@@ -10,7 +10,10 @@ export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx'
  * image renders it) in front of an app server, as an unprivileged foreground process with everything it
  * writes in a temporary folder. Debian: `apt-get install nginx-light`.
  */
-export async function startFrontCache(appUrl: string, port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+export async function startFrontCache(
+  appUrl: string,
+  port: number,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'front-cache-'))
   // Started as root, nginx's workers run as `nobody` and must reach the cache inside this folder.
   chmodSync(dir, 0o755)
@@ -19,10 +22,13 @@ export async function startFrontCache(appUrl: string, port: number): Promise<{ u
     APP_UPSTREAM: new URL(appUrl).host,
     NGINX_CACHE_DIR: path.join(dir, 'cache'),
   }
-  const site = readFileSync(path.resolve('deploy/nginx/default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in values)) throw new Error(`deploy/nginx/default.conf.template: no value for ${whole}`)
-    return values[name]
-  })
+  const site = readFileSync(path.resolve('deploy/nginx/default.conf.template'), 'utf8').replace(
+    /\$\{(\w+)\}/g,
+    (whole, name: string) => {
+      if (!(name in values)) throw new Error(`deploy/nginx/default.conf.template: no value for ${whole}`)
+      return values[name]
+    },
+  )
   writeFileSync(path.join(dir, 'site.conf'), site)
   // What the nginx image's own nginx.conf provides around the site file.
   writeFileSync(
@@ -46,11 +52,15 @@ http {
 }
 `,
   )
-  const child: ChildProcess = spawn(NGINX_PATH, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so that stopping it can never leave worker processes holding the port.
-    detached: true,
-  })
+  const child: ChildProcess = spawn(
+    NGINX_PATH,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that stopping it can never leave worker processes holding the port.
+      detached: true,
+    },
+  )
   let output = ''
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))

@@ -36,14 +36,23 @@ export function postJson(
 
 /** Signs in as the test admin through POST /api/admin/login and returns the session cookie. */
 export async function adminCookie(): Promise<string> {
-  const res = await postJson('/api/admin/login', { username: inject('admin').email, password: inject('admin').password })
+  const res = await postJson('/api/admin/login', {
+    username: inject('admin').email,
+    password: inject('admin').password,
+  })
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`)
   const cookie = res.headers.get('set-cookie')
   if (!cookie) throw new Error('login set no cookie')
   return cookie.split(';')[0]
 }
 
-export function csvUpload(path: string, csv: string | Uint8Array, cookie: string, fileName = 'list.csv', type = 'text/csv') {
+export function csvUpload(
+  path: string,
+  csv: string | Uint8Array,
+  cookie: string,
+  fileName = 'list.csv',
+  type = 'text/csv',
+) {
   const form = new FormData()
   form.append('csvFile', new Blob([csv as BlobPart], { type }), fileName)
   return api(path, { method: 'POST', body: form, cookie })
@@ -53,8 +62,13 @@ export function csvUpload(path: string, csv: string | Uint8Array, cookie: string
  * A seeded blog post as an editor sees it (English), and a way to retitle it through Payload's REST API
  * as the signed-in admin, the way the admin panel saves.
  */
-export async function editablePost(slug: string, cookie: string): Promise<{ id: number; title: string; retitle: (title: string) => Promise<Response> }> {
-  const found = await (await api(`/api/cms/blog-posts?where[slug][equals]=${slug}&locale=en&depth=0`, { cookie })).json()
+export async function editablePost(
+  slug: string,
+  cookie: string,
+): Promise<{ id: number; title: string; retitle: (title: string) => Promise<Response> }> {
+  const found = await (
+    await api(`/api/cms/blog-posts?where[slug][equals]=${slug}&locale=en&depth=0`, { cookie })
+  ).json()
   const post = found.docs[0]
   if (!post?.title) throw new Error(`no blog post ${slug}`)
   const retitle = (title: string) =>

@@ -22,7 +22,9 @@ export function privatePostgres(port: number) {
   }
   // Asynchronous, so that a test can keep sending requests while the database stops and starts.
   const run = async (tool: string, args: string[]) => {
-    const command = asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool), ...args] : [path.join(bin, tool), ...args]
+    const command = asRoot
+      ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool), ...args]
+      : [path.join(bin, tool), ...args]
     return (await promisify(execFile)(command[0], command.slice(1), { timeout: 60_000 })).stdout
   }
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`
@@ -30,7 +32,8 @@ export function privatePostgres(port: number) {
   return {
     uri: (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     init: () => run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']),
-    start: () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']),
+    start: () =>
+      run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']),
     /** Fast shutdown: PostgreSQL ends every session (clients see 57P01) and refuses new ones. */
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']),
     createDatabase: async (name: string) => {
@@ -52,7 +55,9 @@ export function privatePostgres(port: number) {
 
 function serverBinaries(): string {
   const root = '/usr/lib/postgresql'
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))) : []
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    : []
   if (!versions.length) throw new Error(`No PostgreSQL server binaries under ${root} (apt-get install postgresql)`)
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
   return path.join(root, newest, 'bin')

@@ -36,9 +36,16 @@ export async function startSmtpSink() {
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8')
         const parsed = await PostalMime.parse(raw)
-        const mail: ReceivedMail = { ...parsed, envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw }
+        const mail: ReceivedMail = {
+          ...parsed,
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw,
+        }
         const error = await verdict(mail)
-        if (error) return callback(Object.assign(error, { responseCode: (error as { responseCode?: number }).responseCode ?? 451 }))
+        if (error)
+          return callback(
+            Object.assign(error, { responseCode: (error as { responseCode?: number }).responseCode ?? 451 }),
+          )
         accepted.push(mail)
         callback()
       })

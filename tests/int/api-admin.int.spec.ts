@@ -50,7 +50,11 @@ describe('every admin path refuses a stranger', () => {
   it('a valid session cookie sent from another site is refused (CSRF)', async () => {
     expect((await api('/api/contacts', { cookie })).status).toBe(200)
     expect((await api('/api/contacts', { cookie, origin: 'https://evil.example' })).status).toBe(401)
-    const post = await postJson('/api/email-campaigns', { name: 'X', subject: 'Y', htmlContent: '<p>hello world</p>' }, { cookie, origin: 'https://evil.example' })
+    const post = await postJson(
+      '/api/email-campaigns',
+      { name: 'X', subject: 'Y', htmlContent: '<p>hello world</p>' },
+      { cookie, origin: 'https://evil.example' },
+    )
     expect(post.status).toBe(401)
   })
 
@@ -60,7 +64,14 @@ describe('every admin path refuses a stranger', () => {
     expect((await api('/api/cms/schools')).status).toBe(403)
     const create = await postJson('/api/cms/newsletter-subscriptions', { email: 'x@y.es', source: 'csv-upload' })
     expect(create.status).toBe(403)
-    const contact = await postJson('/api/cms/contacts', { name: 'X', email: 'x@y.es', organization: 'X', contactType: 'school', message: 'hello there', processed: true })
+    const contact = await postJson('/api/cms/contacts', {
+      name: 'X',
+      email: 'x@y.es',
+      organization: 'X',
+      contactType: 'school',
+      message: 'hello there',
+      processed: true,
+    })
     expect(contact.status).toBe(403)
     const gql = await postJson('/api/cms/graphql', { query: '{ Contacts { docs { email } } }' })
     const body = await gql.json()
@@ -70,7 +81,10 @@ describe('every admin path refuses a stranger', () => {
 
 describe('admin session', () => {
   it('logs in with the email as username and sets an HttpOnly session cookie', async () => {
-    const res = await postJson('/api/admin/login', { username: inject('admin').email, password: inject('admin').password })
+    const res = await postJson('/api/admin/login', {
+      username: inject('admin').email,
+      password: inject('admin').password,
+    })
     expect(res.status).toBe(200)
     const setCookie = res.headers.get('set-cookie') ?? ''
     expect(setCookie).toMatch(/^payload-token=/)
@@ -127,14 +141,27 @@ describe('contacts', () => {
     const b = await enquiry('Bruno', 'erasmus')
     const all = await (await api('/api/contacts', { cookie })).json()
     expect(Array.isArray(all)).toBe(true)
-    expect(all.findIndex((c: { id: number }) => c.id === b.id)).toBeLessThan(all.findIndex((c: { id: number }) => c.id === a.id))
+    expect(all.findIndex((c: { id: number }) => c.id === b.id)).toBeLessThan(
+      all.findIndex((c: { id: number }) => c.id === a.id),
+    )
     const school = await (await api('/api/contacts/school', { cookie })).json()
     const erasmus = await (await api('/api/contacts/erasmus', { cookie })).json()
     expect(school.every((c: { contactType: string }) => c.contactType === 'school')).toBe(true)
     expect(erasmus.every((c: { contactType: string }) => c.contactType === 'erasmus')).toBe(true)
     expect(school.some((c: { id: number }) => c.id === a.id)).toBe(true)
     expect(erasmus.some((c: { id: number }) => c.id === b.id)).toBe(true)
-    for (const key of ['id', 'name', 'email', 'organization', 'destination', 'programType', 'contactType', 'message', 'createdAt', 'processed']) {
+    for (const key of [
+      'id',
+      'name',
+      'email',
+      'organization',
+      'destination',
+      'programType',
+      'contactType',
+      'message',
+      'createdAt',
+      'processed',
+    ]) {
       expect(all[0]).toHaveProperty(key)
     }
   })
@@ -175,7 +202,11 @@ describe('contacts', () => {
 
 describe('newsletter subscribers', () => {
   it('lists and deletes a subscriber', async () => {
-    await postJson('/api/newsletter', { email: 'delete.me@school.eu', source: 'newsletter-section', privacyConsent: true })
+    await postJson('/api/newsletter', {
+      email: 'delete.me@school.eu',
+      source: 'newsletter-section',
+      privacyConsent: true,
+    })
     const list = await (await api('/api/newsletter', { cookie })).json()
     const sub = list.find((s: { email: string }) => s.email === 'delete.me@school.eu')
     expect(sub).toMatchObject({ source: 'newsletter-section' })
@@ -189,10 +220,18 @@ describe('newsletter subscribers', () => {
 
 describe('email campaigns', () => {
   it('creates a draft by default, keeps recipients, and lists it', async () => {
-    const school = await payload.create({ collection: 'schools', data: { name: 'Escola Porto', email: 'info@escola-porto.pt', country: 'Portugal' } })
+    const school = await payload.create({
+      collection: 'schools',
+      data: { name: 'Escola Porto', email: 'info@escola-porto.pt', country: 'Portugal' },
+    })
     const res = await postJson(
       '/api/email-campaigns',
-      { name: 'Spring 2026', subject: 'Trips for -schoolName-', htmlContent: '<p>Dear -contactPerson-, hello!</p>', recipients: [school.id] },
+      {
+        name: 'Spring 2026',
+        subject: 'Trips for -schoolName-',
+        htmlContent: '<p>Dear -contactPerson-, hello!</p>',
+        recipients: [school.id],
+      },
       { cookie },
     )
     expect(res.status).toBe(201)
@@ -206,8 +245,16 @@ describe('email campaigns', () => {
     [{ subject: 'S', htmlContent: '<p>long enough</p>' }, 'name', 'Campaign name is required'],
     [{ name: 'N', htmlContent: '<p>long enough</p>' }, 'subject', 'Subject line is required'],
     [{ name: 'N', subject: 'S', htmlContent: '<p>' }, 'htmlContent', 'Email content must be at least 10 characters'],
-    [{ name: 'N', subject: 'S', htmlContent: '<p>long enough</p>', status: 'archived' }, 'status', 'Status must be one of draft, scheduled, sending, sent, cancelled'],
-    [{ name: 'N', subject: 'S', htmlContent: '<p>long enough</p>', scheduledAt: 'tomorrow' }, 'scheduledAt', 'Please enter a valid date and time'],
+    [
+      { name: 'N', subject: 'S', htmlContent: '<p>long enough</p>', status: 'archived' },
+      'status',
+      'Status must be one of draft, scheduled, sending, sent, cancelled',
+    ],
+    [
+      { name: 'N', subject: 'S', htmlContent: '<p>long enough</p>', scheduledAt: 'tomorrow' },
+      'scheduledAt',
+      'Please enter a valid date and time',
+    ],
   ])('refuses %j', async (body, field, message) => {
     const res = await postJson('/api/email-campaigns', body, { cookie })
     expect(res.status).toBe(400)
@@ -215,7 +262,11 @@ describe('email campaigns', () => {
   })
 
   it('refuses recipients that do not exist', async () => {
-    const res = await postJson('/api/email-campaigns', { name: 'N', subject: 'S', htmlContent: '<p>long enough</p>', recipients: [987654] }, { cookie })
+    const res = await postJson(
+      '/api/email-campaigns',
+      { name: 'N', subject: 'S', htmlContent: '<p>long enough</p>', recipients: [987654] },
+      { cookie },
+    )
     expect(res.status).toBe(400)
   })
 })

@@ -32,7 +32,12 @@ describe('POST /api/newsletter/upload-csv', () => {
     expect(report.errors.map((e: { row: number }) => e.row)).toEqual([4, 5, 6])
     expect(report.errors[0].message).toContain('valid email')
 
-    const { docs } = await payload.find({ collection: 'newsletter-subscriptions', depth: 0, where: { email: { in: ['maria@colegio.es', 'jan@szkola.pl'] } }, sort: 'email' })
+    const { docs } = await payload.find({
+      collection: 'newsletter-subscriptions',
+      depth: 0,
+      where: { email: { in: ['maria@colegio.es', 'jan@szkola.pl'] } },
+      sort: 'email',
+    })
     expect(docs.map((d) => [d.email, d.name, d.school, d.source])).toEqual([
       ['jan@szkola.pl', 'Jan', 'Szkoła w Krakowie', 'csv-upload'],
       ['maria@colegio.es', 'María José', 'Colegio San José, Madrid', 'csv-upload'],
@@ -41,7 +46,10 @@ describe('POST /api/newsletter/upload-csv', () => {
     expect(docs[0].consent).toMatchObject({ form: 'csv-import', importFile: 'list.csv' })
     expect(docs[0].consent?.at).toBeTruthy()
     expect(typeof docs[0].consent?.recordedBy).toBe('number')
-    const formula = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: 'formula@x.es' } } })
+    const formula = await payload.find({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: 'formula@x.es' } },
+    })
     expect(formula.docs[0].name).toBe('=cmd()')
   })
 
@@ -96,7 +104,13 @@ describe('POST /api/schools/upload-csv', () => {
 
     const list = await (await api('/api/schools', { cookie })).json()
     const galilei = list.find((s: { email: string }) => s.email === 'info@galilei.it')
-    expect(galilei).toMatchObject({ name: 'Liceo Scientifico "Galilei"', country: 'Italy', city: 'Bari', contactPerson: 'Anna Rossi', labels: ['ka1', 'italy', 'partner'] })
+    expect(galilei).toMatchObject({
+      name: 'Liceo Scientifico "Galilei"',
+      country: 'Italy',
+      city: 'Bari',
+      contactPerson: 'Anna Rossi',
+      labels: ['ka1', 'italy', 'partner'],
+    })
     const krakow = list.find((s: { email: string }) => s.email === 'sp12@krakow.pl')
     expect(krakow).toMatchObject({ city: 'Kraków', labels: ['poland', 'primary'], lastContacted: null })
 
@@ -105,8 +119,15 @@ describe('POST /api/schools/upload-csv', () => {
   })
 
   it('imports 10,000 rows in one request, every one stored once', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => `School ${i},bulk${i}@schools.example,Spain,Madrid,Head ${i},,,bulk;row${i % 7}`)
-    const res = await csvUpload('/api/schools/upload-csv', ['name,email,country,city,contact_person,phone,website,labels', ...rows].join('\n'), cookie)
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) => `School ${i},bulk${i}@schools.example,Spain,Madrid,Head ${i},,,bulk;row${i % 7}`,
+    )
+    const res = await csvUpload(
+      '/api/schools/upload-csv',
+      ['name,email,country,city,contact_person,phone,website,labels', ...rows].join('\n'),
+      cookie,
+    )
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ count: 10_000, skipped: 0 })
     const { totalDocs } = await payload.count({ collection: 'schools', where: { email: { like: '@schools.example' } } })

@@ -71,7 +71,14 @@ describe('GET /api/blog and /api/blog/{slug}', () => {
   it('never shows unpublished posts', async () => {
     const draft = await payload.create({
       collection: 'blog-posts',
-      data: { title: 'Hidden', excerpt: 'x', category: 'safety', slug: 'hidden-draft-post', published: false, content: (await payload.findByID({ collection: 'blog-posts', id: 1 })).content },
+      data: {
+        title: 'Hidden',
+        excerpt: 'x',
+        category: 'safety',
+        slug: 'hidden-draft-post',
+        published: false,
+        content: (await payload.findByID({ collection: 'blog-posts', id: 1 })).content,
+      },
     })
     expect((await api('/api/blog/hidden-draft-post')).status).toBe(404)
     const list = await (await api('/api/blog')).json()
@@ -81,7 +88,9 @@ describe('GET /api/blog and /api/blog/{slug}', () => {
 
 describe('GET /api/testimonials/featured/all', () => {
   it('returns testimonials of both categories with localized text', async () => {
-    const [en, es] = await Promise.all(['en', 'es'].map(async (l) => (await api(`/api/testimonials/featured/all?locale=${l}`)).json()))
+    const [en, es] = await Promise.all(
+      ['en', 'es'].map(async (l) => (await api(`/api/testimonials/featured/all?locale=${l}`)).json()),
+    )
     expect(en.filter((t: { category: string }) => t.category === 'school').length).toBeGreaterThanOrEqual(3)
     expect(en.filter((t: { category: string }) => t.category === 'erasmus').length).toBeGreaterThanOrEqual(3)
     expect(Object.keys(en[0]).sort()).toEqual(['category', 'content', 'id', 'imageUrl', 'name', 'rating', 'role'])
@@ -94,7 +103,10 @@ describe('POST /api/contacts', () => {
   it('stores a school enquiry with consent time and answers 201', async () => {
     const res = await postJson('/api/contacts', school)
     expect(res.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: 'lucia.gomez@ies-example.es' } } })
+    const { docs } = await payload.find({
+      collection: 'contacts',
+      where: { email: { equals: 'lucia.gomez@ies-example.es' } },
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ contactType: 'school', destination: 'krakow', processed: false, locale: 'en' })
     expect(docs[0].consent?.at).toBeTruthy()
@@ -117,17 +129,29 @@ describe('POST /api/contacts', () => {
     expect(res.status).toBe(201)
     const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: email } } })
     const stored = docs[0]!
-    expect(stored).toMatchObject({ locale: 'es', processed: false, consent: { form: 'school-enquiry', page: '/es/contact', locale: 'es' } })
+    expect(stored).toMatchObject({
+      locale: 'es',
+      processed: false,
+      consent: { form: 'school-enquiry', page: '/es/contact', locale: 'es' },
+    })
     const { id, createdAt, updatedAt, lastContactAt, consent, ...fields } = stored
-    const { id: _id, createdAt: _c, updatedAt: _u, lastContactAt: madeLastContact, consent: madeConsent, ...made } =
-      await payload.create({
-        collection: 'contacts',
-        overrideAccess: true,
-        data: { ...fields, consent: { ...consent, at: new Date().toISOString() } } as typeof stored,
-      })
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      lastContactAt: madeLastContact,
+      consent: madeConsent,
+      ...made
+    } = await payload.create({
+      collection: 'contacts',
+      overrideAccess: true,
+      data: { ...fields, consent: { ...consent, at: new Date().toISOString() } } as typeof stored,
+    })
     expect(fields).toEqual(made)
     expect(madeConsent).toEqual({ ...consent, at: madeConsent?.at })
-    expect(Object.keys(stored).sort()).toEqual(Object.keys({ ...made, id, createdAt, updatedAt, lastContactAt, consent }).sort())
+    expect(Object.keys(stored).sort()).toEqual(
+      Object.keys({ ...made, id, createdAt, updatedAt, lastContactAt, consent }).sort(),
+    )
     for (const at of [createdAt, updatedAt, lastContactAt, consent?.at, madeLastContact]) {
       expect(Date.now() - new Date(at!).getTime()).toBeLessThan(60_000)
     }
@@ -138,21 +162,47 @@ describe('POST /api/contacts', () => {
     })
     const jobs = queued.filter((job) => (job.input as { contactId?: number }).contactId === id)
     expect(jobs).toHaveLength(1)
-    expect(jobs[0]).toMatchObject({ queue: 'mail', input: { contactId: id }, processing: false, hasError: false, totalTried: 0 })
+    expect(jobs[0]).toMatchObject({
+      queue: 'mail',
+      input: { contactId: id },
+      processing: false,
+      hasError: false,
+      totalTried: 0,
+    })
   })
 
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['short name', { ...school, name: 'A' }, 'name', 'Name must be at least 2 characters'],
     ['bad email', { ...school, email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     ['short message', { ...school, message: 'Hi' }, 'message', 'Message must be at least 10 characters'],
-    ['no consent', { ...school, privacyConsent: false }, 'privacyConsent', 'Please accept the privacy policy to continue.'],
-    ['short school name', { ...school, organization: 'X' }, 'organization', 'School name must be at least 2 characters'],
+    [
+      'no consent',
+      { ...school, privacyConsent: false },
+      'privacyConsent',
+      'Please accept the privacy policy to continue.',
+    ],
+    [
+      'short school name',
+      { ...school, organization: 'X' },
+      'organization',
+      'School name must be at least 2 characters',
+    ],
     ['no destination', { ...school, destination: undefined }, 'destination', 'Please select a destination'],
     ['unknown destination', { ...school, destination: 'atlantis' }, 'destination', 'Please select a destination'],
-    ['short institution', { ...erasmus, organization: 'X' }, 'organization', 'Institution name must be at least 2 characters'],
+    [
+      'short institution',
+      { ...erasmus, organization: 'X' },
+      'organization',
+      'Institution name must be at least 2 characters',
+    ],
     ['no program type', { ...erasmus, programType: undefined }, 'programType', 'Please select a program type'],
     ['unknown program type', { ...erasmus, programType: 'ka2' }, 'programType', 'Please select a program type'],
-    ['unknown contact type', { ...school, contactType: 'tourist' }, 'contactType', 'Contact type must be school or erasmus'],
+    [
+      'unknown contact type',
+      { ...school, contactType: 'tourist' },
+      'contactType',
+      'Contact type must be school or erasmus',
+    ],
   ]
   it.each(cases)('refuses %s with 400 naming the field and SPEC §5 message', async (_, body, field, message) => {
     const res = await postJson('/api/contacts', body)
@@ -185,9 +235,16 @@ describe('POST /api/contacts', () => {
   })
 
   it('silently drops a bot that fills the honeypot', async () => {
-    const res = await postJson('/api/contacts', { ...school, email: 'bot@spam.example', website: 'http://spam.example' })
+    const res = await postJson('/api/contacts', {
+      ...school,
+      email: 'bot@spam.example',
+      website: 'http://spam.example',
+    })
     expect(res.status).toBe(201)
-    const { totalDocs } = await payload.count({ collection: 'contacts', where: { email: { equals: 'bot@spam.example' } } })
+    const { totalDocs } = await payload.count({
+      collection: 'contacts',
+      where: { email: { equals: 'bot@spam.example' } },
+    })
     expect(totalDocs).toBe(0)
   })
 
@@ -206,11 +263,18 @@ describe('POST /api/contacts', () => {
 
 describe('POST /api/newsletter', () => {
   it('subscribes once per address whatever its case, and answers success both times', async () => {
-    const first = await postJson('/api/newsletter', { email: 'Teacher@School.EU', source: 'popup', privacyConsent: true })
+    const first = await postJson('/api/newsletter', {
+      email: 'Teacher@School.EU',
+      source: 'popup',
+      privacyConsent: true,
+    })
     expect(first.status).toBe(201)
     const again = await postJson('/api/newsletter', { email: 'teacher@school.eu ', source: 'footer' })
     expect(again.ok).toBe(true)
-    const { docs } = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: 'teacher@school.eu' } } })
+    const { docs } = await payload.find({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: 'teacher@school.eu' } },
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0].source).toBe('popup')
     expect(docs[0].consent?.at).toBeTruthy()
@@ -222,7 +286,10 @@ describe('POST /api/newsletter', () => {
       Array.from({ length: 8 }, () => postJson('/api/newsletter', { email: 'race@school.eu', source: 'footer' })),
     )
     expect(results.every((r) => r.ok)).toBe(true)
-    expect((await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: 'race@school.eu' } } })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: 'race@school.eu' } } }))
+        .totalDocs,
+    ).toBe(1)
   })
 
   it.each([
@@ -233,7 +300,11 @@ describe('POST /api/newsletter', () => {
     [{ email: 'a@b.es' }, 'source', 'Source must be popup, footer or newsletter-section'],
     [{ email: 'a@b.es', source: 'popup', privacyConsent: true, admin: true }, 'admin', 'Unrecognized key: "admin"'],
     [{ email: 'a@b.es', source: 'popup' }, 'privacyConsent', 'Please accept our privacy policy to subscribe'],
-    [{ email: 'a@b.es', source: 'newsletter-section', privacyConsent: false }, 'privacyConsent', 'Please accept our privacy policy to subscribe'],
+    [
+      { email: 'a@b.es', source: 'newsletter-section', privacyConsent: false },
+      'privacyConsent',
+      'Please accept our privacy policy to subscribe',
+    ],
   ])('refuses %j', async (body, field, message) => {
     const res = await postJson('/api/newsletter', body)
     expect(res.status).toBe(400)
@@ -245,7 +316,14 @@ describe('newsletter honeypot', () => {
   it('answers success to a bot and stores nothing', async () => {
     const res = await postJson('/api/newsletter', { email: 'bot@newsletter.example', source: 'footer', website: 'x' })
     expect(res.status).toBe(201)
-    expect((await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: 'bot@newsletter.example' } } })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'newsletter-subscriptions',
+          where: { email: { equals: 'bot@newsletter.example' } },
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })
 

@@ -14,7 +14,11 @@ const uniq = () => Math.random().toString(36).slice(2, 8)
 
 describe('required fields', () => {
   const cases: Array<[string, string, Record<string, unknown>]> = [
-    ['contacts', 'name', { email: 'a@b.es', organization: 'IES Prado', contactType: 'school', message: 'Hello there!' }],
+    [
+      'contacts',
+      'name',
+      { email: 'a@b.es', organization: 'IES Prado', contactType: 'school', message: 'Hello there!' },
+    ],
     ['contacts', 'contactType', { name: 'Ana', email: 'a@b.es', organization: 'IES Prado', message: 'Hello there!' }],
     ['newsletter-subscriptions', 'email', { source: 'popup' }],
     ['newsletter-subscriptions', 'source', { email: `x${uniq()}@b.es` }],
@@ -79,11 +83,19 @@ describe('emails are lower-cased and unique', () => {
 
 describe('defaults and shapes', () => {
   it('a new campaign is a draft with no recipients counted, and keeps its recipients', async () => {
-    const school = await payload.create({ collection: 'schools', data: { name: 'Liceo Bari', email: `l${uniq()}@bari.it` } })
+    const school = await payload.create({
+      collection: 'schools',
+      data: { name: 'Liceo Bari', email: `l${uniq()}@bari.it` },
+    })
     const campaign = await payload.create({
       collection: 'email-campaigns',
       // No status given: the collection's default applies.
-      data: { name: 'Autumn', subject: 'Trips', htmlContent: '<p>Dear -contactPerson-</p>', recipients: [school.id] } as never,
+      data: {
+        name: 'Autumn',
+        subject: 'Trips',
+        htmlContent: '<p>Dear -contactPerson-</p>',
+        recipients: [school.id],
+      } as never,
       depth: 0,
     })
     expect(campaign.status).toBe('draft')
@@ -94,7 +106,14 @@ describe('defaults and shapes', () => {
   it('a new enquiry is not processed, and trash is a soft delete that can be undone', async () => {
     const contact = await payload.create({
       collection: 'contacts',
-      data: { name: 'Ana', email: 'ANA@IES.ES', organization: 'IES Prado', contactType: 'erasmus', programType: 'ka1', message: 'We would like KA1 help' },
+      data: {
+        name: 'Ana',
+        email: 'ANA@IES.ES',
+        organization: 'IES Prado',
+        contactType: 'erasmus',
+        programType: 'ka1',
+        message: 'We would like KA1 help',
+      },
     })
     expect(contact.processed).toBe(false)
     expect(contact.email).toBe('ana@ies.es')
@@ -158,7 +177,14 @@ describe('access for visitors', () => {
       payload.create({
         collection: collection as never,
         overrideAccess: false,
-        data: { name: 'X', email: `v${uniq()}@x.es`, source: 'popup', organization: 'X', contactType: 'school', message: 'xxxxxxxxxx' } as never,
+        data: {
+          name: 'X',
+          email: `v${uniq()}@x.es`,
+          source: 'popup',
+          organization: 'X',
+          contactType: 'school',
+          message: 'xxxxxxxxxx',
+        } as never,
       }),
     ).rejects.toMatchObject({ status: 403 })
   })

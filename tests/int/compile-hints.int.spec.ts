@@ -9,8 +9,12 @@ describe('compile hints on the chunks every page loads first', () => {
   it('the home page loads the marked framework chunks, and its own chunks are left as built', async () => {
     const base = inject('appUrl')
     const html = await (await fetch(`${base}/en`)).text()
-    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!))]
-    const heads = await Promise.all(scripts.map(async (src) => (await (await fetch(`${base}${src}`)).text()).slice(0, 40)))
+    const scripts = [
+      ...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!)),
+    ]
+    const heads = await Promise.all(
+      scripts.map(async (src) => (await (await fetch(`${base}${src}`)).text()).slice(0, 40)),
+    )
     const marked = heads.filter((head) => head.startsWith('//# allFunctionsCalledOnLoad\n'))
     expect(marked.length).toBeGreaterThanOrEqual(3)
     expect(marked.length).toBeLessThan(scripts.length)

@@ -55,7 +55,11 @@ beforeAll(async () => {
   await cluster.start()
   await cluster.createDatabase('app')
   // As deployed without a reverse proxy: X-Forwarded-For is not believed (see the last test).
-  app = await startAppServer(cluster.uri('app'), APP_PORT, { TRUST_PROXY: '', RATE_LIMIT_SIGNUPS: '3', RATE_LIMIT_ENQUIRIES: '100' })
+  app = await startAppServer(cluster.uri('app'), APP_PORT, {
+    TRUST_PROXY: '',
+    RATE_LIMIT_SIGNUPS: '3',
+    RATE_LIMIT_ENQUIRIES: '100',
+  })
   // First visits render and cache the pages (they read the CMS once).
   for (const path of cachedPages) expect((await request(path)).status, path).toBe(200)
 }, 120_000)
@@ -147,7 +151,11 @@ describe('without TRUST_PROXY', () => {
     for (let n = 0; n < 3; n++) {
       const res = await request('/api/newsletter', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${n}`, 'X-Edu-Peer-Address': `192.0.2.${n}` },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': `198.51.100.${n}`,
+          'X-Edu-Peer-Address': `192.0.2.${n}`,
+        },
         body: JSON.stringify({ email: `spoof.${n}@colegio.es`, source: 'footer' }),
       })
       statuses.push(res.status)

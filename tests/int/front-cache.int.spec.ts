@@ -17,7 +17,8 @@ beforeAll(async () => {
 })
 afterAll(() => front?.stop())
 
-const viaFront = (path: string, headers: Record<string, string> = {}) => fetch(`${front.url}${path}`, { headers, redirect: 'manual' })
+const viaFront = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${front.url}${path}`, { headers, redirect: 'manual' })
 const htmlLang = (html: string) => /<html[^>]*\slang="(\w+)"/.exec(html)?.[1]
 
 describe('the front cache (nginx)', () => {

@@ -24,7 +24,15 @@ describe('text sent to client components', () => {
   it('is each message formatted on the server, exactly as server components show it', () => {
     for (const locale of locales) {
       const t = translator(locale)
-      const texts = clientTexts(locale, ['site.', 'nav.', 'newsletter.', 'contactForm.', 'validation.', 'share.', 'redirect.'])
+      const texts = clientTexts(locale, [
+        'site.',
+        'nav.',
+        'newsletter.',
+        'contactForm.',
+        'validation.',
+        'share.',
+        'redirect.',
+      ])
       expect(Object.keys(texts).length).toBeGreaterThan(50)
       for (const [id, text] of Object.entries(texts)) expect(text, `${locale} ${id}`).toBe(t(id))
     }
@@ -50,6 +58,9 @@ describe('text sent to client components', () => {
       const [before, after] = textAround(locale, 'notFound.hint', 'path')
       expect(`${before}/x/y${after}`).toBe(translator(locale)('notFound.hint', { path: '/x/y' }))
     }
-    expect(textAround('en', 'notFound.hint', 'path')).toEqual(['No page answers ', '. Did you forget to add the page to the router?'])
+    expect(textAround('en', 'notFound.hint', 'path')).toEqual([
+      'No page answers ',
+      '. Did you forget to add the page to the router?',
+    ])
   })
 })

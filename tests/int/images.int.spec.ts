@@ -6,7 +6,9 @@ describe('images next/image may resize', () => {
   const origin = 'https://www.example.es'
 
   it('are our uploads (absolute on our origin) and our public images, as site paths', () => {
-    expect(resizableImagePath('https://www.example.es/api/cms/media/file/ana-768x512.jpg', origin)).toBe('/api/cms/media/file/ana-768x512.jpg')
+    expect(resizableImagePath('https://www.example.es/api/cms/media/file/ana-768x512.jpg', origin)).toBe(
+      '/api/cms/media/file/ana-768x512.jpg',
+    )
     expect(resizableImagePath('/api/cms/media/file/ana.jpg', origin)).toBe('/api/cms/media/file/ana.jpg')
     expect(resizableImagePath('/images/people/default-avatar.svg', origin)).toBe('/images/people/default-avatar.svg')
   })

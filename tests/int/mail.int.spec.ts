@@ -60,7 +60,8 @@ async function runMailJobs() {
 }
 
 /** Retries wait (exponential backoff); make them due now, as a worker would find them when their time comes. */
-const makeRetriesDue = () => pool.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE completed_at IS NULL`)
+const makeRetriesDue = () =>
+  pool.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE completed_at IS NULL`)
 
 const send = () => payload.jobs.queue({ task: 'send-campaigns', input: {}, queue: 'mail' })
 
@@ -71,7 +72,14 @@ async function makeSchools(count: number, extra: Record<string, unknown> = {}) {
     const n = ++schoolSeq
     const doc = await payload.create({
       collection: 'schools',
-      data: { name: `Mail School ${n}`, email: `school${n}@mail.test`, country: 'Italy', city: 'Bari', contactPerson: `Teacher ${n}`, ...extra },
+      data: {
+        name: `Mail School ${n}`,
+        email: `school${n}@mail.test`,
+        country: 'Italy',
+        city: 'Bari',
+        contactPerson: `Teacher ${n}`,
+        ...extra,
+      },
     })
     ids.push(doc.id)
   }
@@ -84,7 +92,8 @@ async function createCampaign(recipients: number[], fields: Record<string, unkno
     {
       name: 'Spring trips',
       subject: 'Trips for -schoolName-',
-      htmlContent: '<html><body><p>Dear -contactPerson-,</p><p>Ideas for -schoolName- in -city-, -country-.</p><p><a href="{{unsubscribeUrl}}">Unsubscribe</a></p></body></html>',
+      htmlContent:
+        '<html><body><p>Dear -contactPerson-,</p><p>Ideas for -schoolName- in -city-, -country-.</p><p><a href="{{unsubscribeUrl}}">Unsubscribe</a></p></body></html>',
       recipients,
       ...fields,
     },
@@ -94,7 +103,8 @@ async function createCampaign(recipients: number[], fields: Record<string, unkno
   return (await res.json()) as { id: number; status: string }
 }
 
-const action = (id: number, verb: string, body: unknown = {}) => postJson(`/api/email-campaigns/${id}/${verb}`, body, { cookie })
+const action = (id: number, verb: string, body: unknown = {}) =>
+  postJson(`/api/email-campaigns/${id}/${verb}`, body, { cookie })
 
 async function deliveries(campaignId: number) {
   const { rows } = await pool.query<{ email: string; status: string; attempts: number }>(
@@ -169,7 +179,10 @@ describe('enquiry mails', () => {
     await runMailJobs()
     expect(sink.to('john@school.test')).toHaveLength(1)
     expect(sink.to('john@school.test')[0]!.subject).toBe('We have received your enquiry – Madrid Edu Travel')
-    const { totalDocs } = await payload.count({ collection: 'contacts', where: { email: { equals: 'john@school.test' } } })
+    const { totalDocs } = await payload.count({
+      collection: 'contacts',
+      where: { email: { equals: 'john@school.test' } },
+    })
     expect(totalDocs).toBe(1)
   })
 
@@ -259,7 +272,15 @@ describe('campaigns', () => {
     })
     expect(patch.status).toBe(409)
     expect((await payload.findByID({ collection: 'email-campaigns', id: campaign.id })).status).toBe('cancelled')
-    expect((await postJson('/api/email-campaigns', { name: 'x', subject: 'y', htmlContent: '<p>hello world</p>', status: 'sent' }, { cookie })).status).toBe(409)
+    expect(
+      (
+        await postJson(
+          '/api/email-campaigns',
+          { name: 'x', subject: 'y', htmlContent: '<p>hello world</p>', status: 'sent' },
+          { cookie },
+        )
+      ).status,
+    ).toBe(409)
     expect((await action(999999, 'send')).status).toBe(404)
   })
 
@@ -316,7 +337,10 @@ describe('campaigns', () => {
     await runMailJobs()
     expect(sink.accepted).toHaveLength(0)
     const afterOutage = await deliveries(campaign.id)
-    expect(afterOutage.every((d) => d.status === 'queued' && d.attempts === 1), JSON.stringify(afterOutage)).toBe(true)
+    expect(
+      afterOutage.every((d) => d.status === 'queued' && d.attempts === 1),
+      JSON.stringify(afterOutage),
+    ).toBe(true)
 
     sink.setDown(false)
     sink.setVerdict((mail) => (mail.envelopeTo.includes(bounce) ? new Error('Mailbox busy') : null))
@@ -347,11 +371,18 @@ describe('campaigns', () => {
     // the crash lands mid-message, not in the instant between the server's OK and the database write (that
     // window is inherent to SMTP; README "Mail and campaigns").
     const sentRows = async () =>
-      Number((await pool.query(`SELECT count(*) FROM email_deliveries WHERE campaign_id = $1 AND status = 'sent'`, [campaign.id])).rows[0].count)
+      Number(
+        (
+          await pool.query(`SELECT count(*) FROM email_deliveries WHERE campaign_id = $1 AND status = 'sent'`, [
+            campaign.id,
+          ])
+        ).rows[0].count,
+      )
     sink.setVerdict(async () => {
       if (!killed && sink.accepted.length >= 9) {
         killed = true
-        for (let i = 0; i < 100 && (await sentRows()) < sink.accepted.length; i++) await new Promise((r) => setTimeout(r, 20))
+        for (let i = 0; i < 100 && (await sentRows()) < sink.accepted.length; i++)
+          await new Promise((r) => setTimeout(r, 20))
         worker?.kill('SIGKILL')
       }
       return killed ? Object.assign(new Error('connection lost'), { responseCode: 421 }) : null
@@ -364,7 +395,9 @@ describe('campaigns', () => {
     let output = ''
     worker.stdout?.on('data', (d) => (output += d))
     worker.stderr?.on('data', (d) => (output += d))
-    const exit = await new Promise<NodeJS.Signals | number | null>((resolve) => worker!.on('exit', (code, signal) => resolve(signal ?? code)))
+    const exit = await new Promise<NodeJS.Signals | number | null>((resolve) =>
+      worker!.on('exit', (code, signal) => resolve(signal ?? code)),
+    )
     expect(exit, output).toBe('SIGKILL')
     sink.setVerdict(() => null)
     expect(sink.accepted.length).toBeGreaterThanOrEqual(9)
@@ -424,7 +457,10 @@ describe('unsubscribe', () => {
     expect(forged.status).toBe(400)
 
     const { docs } = await payload.find({ collection: 'schools', where: { id: { in: ids } }, sort: 'id' })
-    const optedOut = docs.filter((s) => s.optedOutAt).map((s) => s.email).sort()
+    const optedOut = docs
+      .filter((s) => s.optedOutAt)
+      .map((s) => s.email)
+      .sort()
     expect(optedOut).toEqual([...a!.envelopeTo, ...b!.envelopeTo].sort())
     const stats = await (await api('/api/email-campaigns', { cookie })).json()
     expect(stats.find((c: { id: number }) => c.id === first.id).deliveries.unsubscribed).toBe(2)
@@ -452,7 +488,10 @@ describe('unsubscribe', () => {
     await action(campaign.id, 'send')
     await runMailJobs()
     expect(sink.accepted.map((m) => m.envelopeTo[0])).toEqual([`school${schoolSeq}@mail.test`])
-    const { rows: skipped } = await pool.query(`SELECT last_error FROM email_deliveries WHERE campaign_id = $1 AND status = 'skipped'`, [campaign.id])
+    const { rows: skipped } = await pool.query(
+      `SELECT last_error FROM email_deliveries WHERE campaign_id = $1 AND status = 'skipped'`,
+      [campaign.id],
+    )
     expect(skipped).toEqual([{ last_error: 'Suppressed' }])
   })
 })

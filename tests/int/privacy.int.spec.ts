@@ -47,7 +47,9 @@ const enquiry = (email: string, name: string, extra: Record<string, unknown> = {
 async function auditCount(action: AuditAction, where: Record<string, unknown> = {}) {
   const { totalDocs } = await payload.count({
     collection: 'audit-events',
-    where: { and: [{ action: { equals: action } }, ...Object.entries(where).map(([k, v]) => ({ [k]: { equals: v } }))] },
+    where: {
+      and: [{ action: { equals: action } }, ...Object.entries(where).map(([k, v]) => ({ [k]: { equals: v } }))],
+    },
   })
   return totalDocs
 }
@@ -61,20 +63,39 @@ describe('provable consent', () => {
   it('an enquiry keeps form, page, language, time and the privacy policy version', async () => {
     const email = `${unique('consent')}@example.org`
     const before = Date.now()
-    const res = await postJson('/api/contacts', enquiry(email, 'Consent Person', { form: 'school-enquiry', page: '/es/contact', locale: 'es' }))
+    const res = await postJson(
+      '/api/contacts',
+      enquiry(email, 'Consent Person', { form: 'school-enquiry', page: '/es/contact', locale: 'es' }),
+    )
     expect(res.status).toBe(201)
     const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: email } } })
-    expect(docs[0].consent).toMatchObject({ form: 'school-enquiry', page: '/es/contact', locale: 'es', privacyVersion: PRIVACY_POLICY_VERSION })
+    expect(docs[0].consent).toMatchObject({
+      form: 'school-enquiry',
+      page: '/es/contact',
+      locale: 'es',
+      privacyVersion: PRIVACY_POLICY_VERSION,
+    })
     expect(new Date(docs[0].consent!.at!).getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect(docs[0].lastContactAt).toBeTruthy()
   })
 
   it('a sign-up keeps its form and page; a wrong form or a page that is not a path is a 400 naming it', async () => {
     const email = `${unique('signup')}@example.org`
-    const ok = await postJson('/api/newsletter', { email, source: 'footer', form: 'newsletter-footer', page: '/blog', locale: 'en' })
+    const ok = await postJson('/api/newsletter', {
+      email,
+      source: 'footer',
+      form: 'newsletter-footer',
+      page: '/blog',
+      locale: 'en',
+    })
     expect(ok.status).toBe(201)
     const { docs } = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } } })
-    expect(docs[0].consent).toMatchObject({ form: 'newsletter-footer', page: '/blog', locale: 'en', privacyVersion: PRIVACY_POLICY_VERSION })
+    expect(docs[0].consent).toMatchObject({
+      form: 'newsletter-footer',
+      page: '/blog',
+      locale: 'en',
+      privacyVersion: PRIVACY_POLICY_VERSION,
+    })
 
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ form: 'newsletter-popup' }, 'form', en['validation.formInvalid']],
@@ -82,11 +103,18 @@ describe('provable consent', () => {
       [{ page: '/contact?email=someone@x.es' }, 'page', en['validation.pageInvalid']],
     ]
     for (const [extra, field, message] of cases) {
-      const res = await postJson('/api/newsletter', { email: `${unique('bad')}@example.org`, source: 'footer', ...extra })
+      const res = await postJson('/api/newsletter', {
+        email: `${unique('bad')}@example.org`,
+        source: 'footer',
+        ...extra,
+      })
       expect(res.status).toBe(400)
       expect((await res.json()).errors).toContainEqual({ field, message })
     }
-    const school = await postJson('/api/contacts', enquiry(`${unique('bad')}@example.org`, 'Wrong Form', { form: 'erasmus-enquiry' }))
+    const school = await postJson(
+      '/api/contacts',
+      enquiry(`${unique('bad')}@example.org`, 'Wrong Form', { form: 'erasmus-enquiry' }),
+    )
     expect(school.status).toBe(400)
     expect((await school.json()).errors[0].field).toBe('form')
   })
@@ -109,7 +137,11 @@ describe('provable consent', () => {
 
   it('the privacy policy text has not changed without a new version (PRIVACY_POLICY_VERSION)', () => {
     const policy = (c: Record<string, string>) =>
-      Object.fromEntries(Object.entries(c).filter(([k]) => k.startsWith('privacy.')).sort(([a], [b]) => a.localeCompare(b)))
+      Object.fromEntries(
+        Object.entries(c)
+          .filter(([k]) => k.startsWith('privacy.'))
+          .sort(([a], [b]) => a.localeCompare(b)),
+      )
     const hash = createHash('sha256')
       .update(JSON.stringify({ en: policy(en), es: policy(es), retention: retentionPolicy }))
       .digest('hex')
@@ -139,7 +171,10 @@ describe('suppression list', () => {
     const res = await postJson('/api/newsletter', { email: email.toUpperCase(), source: 'popup', privacyConsent: true })
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual({ success: true })
-    const { totalDocs } = await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: email } } })
+    const { totalDocs } = await payload.count({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: email } },
+    })
     expect(totalDocs).toBe(0)
   })
 
@@ -147,12 +182,18 @@ describe('suppression list', () => {
     const gone = `${unique('gone')}@example.org`
     const fresh = `${unique('fresh')}@example.org`
     await suppress(payload, gone, 'erased')
-    const subscribers = await (await csvUpload('/api/newsletter/upload-csv', `email,name\n${gone},Gone\n${fresh},Fresh\n`, cookie)).json()
+    const subscribers = await (
+      await csvUpload('/api/newsletter/upload-csv', `email,name\n${gone},Gone\n${fresh},Fresh\n`, cookie)
+    ).json()
     expect(subscribers).toMatchObject({ count: 1, skipped: 1, errors: [{ row: 2, message: SUPPRESSED_ROW_MESSAGE }] })
     expect(SUPPRESSED_ROW_MESSAGE).toMatch(/suppression list/)
-    const schools = await (await csvUpload('/api/schools/upload-csv', `name,email\nGone School,${gone}\n`, cookie)).json()
+    const schools = await (
+      await csvUpload('/api/schools/upload-csv', `name,email\nGone School,${gone}\n`, cookie)
+    ).json()
     expect(schools).toMatchObject({ count: 0, skipped: 1, errors: [{ row: 2, message: SUPPRESSED_ROW_MESSAGE }] })
-    expect((await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: gone } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: gone } } })).totalDocs,
+    ).toBe(0)
     expect((await payload.count({ collection: 'schools', where: { email: { equals: gone } } })).totalDocs).toBe(0)
   })
 
@@ -161,19 +202,34 @@ describe('suppression list', () => {
     await suppress(payload, email, 'unsubscribed')
     const user = (await payload.findByID({ collection: 'users', id: adminId })) as unknown as TypedUser
     for (const collection of ['schools', 'newsletter-subscriptions'] as const) {
-      const res = await postJson(`/api/cms/${collection}`, { name: 'Manual Entry', email, source: 'csv-upload' }, { cookie })
+      const res = await postJson(
+        `/api/cms/${collection}`,
+        { name: 'Manual Entry', email, source: 'csv-upload' },
+        { cookie },
+      )
       expect(res.status, collection).toBe(400)
       expect((await res.json()).errors[0].message).toContain('Email')
       // The field error itself (the production REST answer carries only the summary above; the edit view shows it).
       await expect(
-        payload.create({ collection, data: { name: 'Manual Entry', email, source: 'csv-upload' }, overrideAccess: false, user }),
-      ).rejects.toMatchObject({ data: { errors: [{ path: 'email', message: expect.stringContaining('suppression list') }] } })
+        payload.create({
+          collection,
+          data: { name: 'Manual Entry', email, source: 'csv-upload' },
+          overrideAccess: false,
+          user,
+        }),
+      ).rejects.toMatchObject({
+        data: { errors: [{ path: 'email', message: expect.stringContaining('suppression list') }] },
+      })
     }
     // A different address is accepted, and a hand-entered subscriber gets a consent record naming the staff member.
     const other = `${unique('manual-ok')}@example.org`
     const ok = await postJson('/api/cms/newsletter-subscriptions', { email: other, source: 'csv-upload' }, { cookie })
     expect(ok.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'newsletter-subscriptions', depth: 0, where: { email: { equals: other } } })
+    const { docs } = await payload.find({
+      collection: 'newsletter-subscriptions',
+      depth: 0,
+      where: { email: { equals: other } },
+    })
     expect(docs[0].consent).toMatchObject({ form: 'staff-entry', recordedBy: adminId })
   })
 
@@ -188,7 +244,9 @@ describe('suppression list', () => {
     expect(await auditCount('delete', { targetCollection: 'newsletter-subscriptions' })).toBe(before + 1)
     // And it cannot come back through the public form.
     await postJson('/api/newsletter', { email, source: 'footer' })
-    expect((await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: email } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: email } } })).totalDocs,
+    ).toBe(0)
   })
 })
 
@@ -230,7 +288,12 @@ describe('audit trail', () => {
     await csvUpload('/api/newsletter/upload-csv', `email\n${unique('a')}@example.org\n`, cookie, file)
     await csvUpload('/api/schools/upload-csv', `name,email\nAudit School,${unique('s')}@example.org\n`, cookie, file)
     expect(await auditCount('csv-import')).toBe(before + 2)
-    const { docs } = await payload.find({ collection: 'audit-events', depth: 0, where: { summary: { contains: file } }, sort: 'createdAt' })
+    const { docs } = await payload.find({
+      collection: 'audit-events',
+      depth: 0,
+      where: { summary: { contains: file } },
+      sort: 'createdAt',
+    })
     expect(docs.map((d) => d.targetCollection)).toEqual(['newsletter-subscriptions', 'schools'])
     expect(docs[0]).toMatchObject({ actor: adminId, details: { fileName: file, added: 1, skipped: 0 } })
   })
@@ -241,7 +304,12 @@ describe('audit trail', () => {
     expect((await api('/api/cms/audit-events', { cookie })).status).toBe(200)
     expect((await api('/api/cms/audit-events')).status).toBe(403)
     const write = (method: string, path: string) =>
-      api(path, { method, cookie, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ summary: 'forged', action: 'erase' }) })
+      api(path, {
+        method,
+        cookie,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ summary: 'forged', action: 'erase' }),
+      })
     expect((await write('POST', '/api/cms/audit-events')).status).toBe(403)
     expect((await write('PATCH', `/api/cms/audit-events/${id}`)).status).toBe(403)
     expect((await api(`/api/cms/audit-events/${id}`, { method: 'DELETE', cookie })).status).toBe(403)
@@ -259,15 +327,33 @@ describe('one person, one place: lookup, export, erase', () => {
     // The same person as an enquirer (twice, one trashed), a subscriber (imported, name with a formula) and a school contact.
     await postJson('/api/contacts', enquiry(email, name))
     await postJson('/api/contacts', enquiry(email.toUpperCase(), name, { message: `Second enquiry from ${name}.` }))
-    const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: email } }, sort: 'createdAt' })
+    const { docs } = await payload.find({
+      collection: 'contacts',
+      where: { email: { equals: email } },
+      sort: 'createdAt',
+    })
     await api(`/api/contacts/${docs[0].id}/trash`, { method: 'PUT', cookie })
-    await csvUpload('/api/newsletter/upload-csv', `email,name,school\n${email},"=HYPERLINK(""x"")",${name} School\n`, cookie)
-    await csvUpload('/api/schools/upload-csv', `name,email,contact_person,labels\n${name} Academy,${email},${name},vip;spain\n`, cookie)
+    await csvUpload(
+      '/api/newsletter/upload-csv',
+      `email,name,school\n${email},"=HYPERLINK(""x"")",${name} School\n`,
+      cookie,
+    )
+    await csvUpload(
+      '/api/schools/upload-csv',
+      `name,email,contact_person,labels\n${name} Academy,${email},${name},vip;spain\n`,
+      cookie,
+    )
     // …and the recipient of a campaign (sent now: its delivery row is queued).
     const school = (await payload.find({ collection: 'schools', where: { email: { equals: email } } })).docs[0]!
     const campaign = await postJson(
       '/api/email-campaigns',
-      { name: 'Privacy test', subject: 'Hello', htmlContent: '<p>Hello there</p>', recipients: [school.id], status: 'sending' },
+      {
+        name: 'Privacy test',
+        subject: 'Hello',
+        htmlContent: '<p>Hello there</p>',
+        recipients: [school.id],
+        status: 'sending',
+      },
       { cookie },
     )
     expect(campaign.status).toBe(201)
@@ -284,7 +370,9 @@ describe('one person, one place: lookup, export, erase', () => {
     const res = await postJson('/api/privacy/lookup', { email: email.toUpperCase() }, { cookie })
     expect(res.status).toBe(200)
     const report = await res.json()
-    const counts = Object.fromEntries(report.sources.map((s: { id: string; records: unknown[] }) => [s.id, s.records.length]))
+    const counts = Object.fromEntries(
+      report.sources.map((s: { id: string; records: unknown[] }) => [s.id, s.records.length]),
+    )
     expect(counts).toEqual({ enquiries: 2, newsletter: 1, 'campaign-deliveries': 1, schools: 1 })
     expect(report.suppression).toBeNull()
     expect(report.audit.map((a: { action: string }) => a.action)).toContain('trash')
@@ -295,23 +383,37 @@ describe('one person, one place: lookup, export, erase', () => {
 
   it('export contains every record, as JSON and as CSV with formula cells neutralised', async () => {
     const stored = {
-      enquiries: (await payload.find({ collection: 'contacts', trash: true, where: { email: { equals: email } } })).docs.map((d) => d.id),
-      newsletter: (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } } })).docs.map((d) => d.id),
-      schools: (await payload.find({ collection: 'schools', where: { email: { equals: email } } })).docs.map((d) => d.id),
-      'campaign-deliveries': (await payload.find({ collection: 'email-deliveries', where: { email: { equals: email } } })).docs.map((d) => d.id),
+      enquiries: (
+        await payload.find({ collection: 'contacts', trash: true, where: { email: { equals: email } } })
+      ).docs.map((d) => d.id),
+      newsletter: (
+        await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } } })
+      ).docs.map((d) => d.id),
+      schools: (await payload.find({ collection: 'schools', where: { email: { equals: email } } })).docs.map(
+        (d) => d.id,
+      ),
+      'campaign-deliveries': (
+        await payload.find({ collection: 'email-deliveries', where: { email: { equals: email } } })
+      ).docs.map((d) => d.id),
     }
     const before = await auditCount('export', { subjectHash: suppressionHash(email) })
 
     const jsonRes = await postJson('/api/privacy/export', { email, format: 'json' }, { cookie })
     expect(jsonRes.status).toBe(200)
-    expect(jsonRes.headers.get('content-disposition')).toMatch(/attachment; filename="personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json"/)
+    expect(jsonRes.headers.get('content-disposition')).toMatch(
+      /attachment; filename="personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json"/,
+    )
     expect(jsonRes.headers.get('content-disposition')).not.toContain(email)
     const doc = await jsonRes.json()
     for (const [source, ids] of Object.entries(stored)) {
       expect(doc.records[source].map((r: { id: number }) => r.id).sort(), source).toEqual([...ids].sort())
     }
     expect(doc.records.schools[0]).toMatchObject({ contactPerson: name, labels: ['vip', 'spain'] })
-    expect(doc.records.newsletter[0].consent).toMatchObject({ form: 'csv-import', importFile: 'list.csv', recordedBy: adminId })
+    expect(doc.records.newsletter[0].consent).toMatchObject({
+      form: 'csv-import',
+      importFile: 'list.csv',
+      recordedBy: adminId,
+    })
     expect(JSON.stringify(doc.records.enquiries)).toContain(`Second enquiry from ${name}.`)
 
     const csvRes = await postJson('/api/privacy/export', { email, format: 'csv' }, { cookie })
@@ -354,17 +456,26 @@ describe('one person, one place: lookup, export, erase', () => {
     expect(await tablesContaining(email)).toEqual(
       expect.arrayContaining(['contacts.email', 'newsletter_subscriptions.email', 'schools.email']),
     )
-    expect(await tablesContaining(name)).toEqual(expect.arrayContaining(['contacts.name', 'schools.contact_person', 'schools.name']))
+    expect(await tablesContaining(name)).toEqual(
+      expect.arrayContaining(['contacts.name', 'schools.contact_person', 'schools.name']),
+    )
 
     const unconfirmed = await postJson('/api/privacy/erase', { email }, { cookie })
     expect(unconfirmed.status).toBe(400)
-    expect((await unconfirmed.json()).errors[0]).toEqual({ field: 'confirm', message: en['validation.eraseConfirmRequired'] })
+    expect((await unconfirmed.json()).errors[0]).toEqual({
+      field: 'confirm',
+      message: en['validation.eraseConfirmRequired'],
+    })
     expect(await tablesContaining(email)).not.toEqual([])
 
     const before = await auditCount('erase')
     const res = await postJson('/api/privacy/erase', { email, confirm: true }, { cookie })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ success: true, removed: { enquiries: 2, newsletter: 1, 'campaign-deliveries': 1, schools: 1 }, suppressed: true })
+    expect(await res.json()).toEqual({
+      success: true,
+      removed: { enquiries: 2, newsletter: 1, 'campaign-deliveries': 1, schools: 1 },
+      suppressed: true,
+    })
 
     expect(await tablesContaining(email)).toEqual([])
     expect(await tablesContaining(name)).toEqual([])
@@ -432,13 +543,20 @@ describe('retention job', () => {
     const kept = {
       enquiry: await contact('recent', { lastContactAt: at(oneYear + minute) }),
       // Arrived more than a year ago, but staff dealt with it since: the last contact counts.
-      processed: await contact('processed', { createdAt: at(oneYear - 30 * day), lastContactAt: at(asOf.getTime() - day) }),
+      processed: await contact('processed', {
+        createdAt: at(oneYear - 30 * day),
+        lastContactAt: at(asOf.getTime() - day),
+      }),
       trashed: await contact('trashed-recent', { deletedAt: at(asOf.getTime() - 30 * day + minute) }),
       audit: await auditEntry(at(fiveYears.getTime() + minute)),
     }
 
     // Through Payload's job queue, exactly as the daily schedule runs it.
-    const job = await payload.jobs.queue({ task: 'privacy-retention', input: { asOf: asOf.toISOString() }, queue: 'privacy' })
+    const job = await payload.jobs.queue({
+      task: 'privacy-retention',
+      input: { asOf: asOf.toISOString() },
+      queue: 'privacy',
+    })
     await payload.jobs.runByID({ id: job.id })
 
     expect(await exists('contacts', due.enquiry)).toBe(false)

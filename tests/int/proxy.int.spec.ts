@@ -30,7 +30,10 @@ describe('routing over HTTP (rewrites in next.config.mjs, the proxy where it has
   it('unprefixed routes show the language of the cookie, English otherwise', async () => {
     expect(await page('/')).toMatchObject({ status: 200, lang: 'en' })
     expect(await page('/', { cookie: 'language=es' })).toMatchObject({ status: 200, lang: 'es' })
-    expect(await page('/blog/erasmus-ka1-mobility-programs?x=1', { cookie: 'language=es' })).toMatchObject({ status: 200, lang: 'es' })
+    expect(await page('/blog/erasmus-ka1-mobility-programs?x=1', { cookie: 'language=es' })).toMatchObject({
+      status: 200,
+      lang: 'es',
+    })
     expect(await page('/contact', { cookie: 'language=fr' })).toMatchObject({ status: 200, lang: 'en' })
   })
 
@@ -44,10 +47,12 @@ describe('routing over HTTP (rewrites in next.config.mjs, the proxy where it has
     expect((await page('/email-marketing')).res.headers.get('location')).toBe('/admin/email-marketing')
     // fetch cannot set Host; node:http can.
     const location = await new Promise<string | undefined>((resolve, reject) => {
-      http.get(`${inject('appUrl')}/blog`, { headers: { host: 'admin.example.com' } }, (res) => {
-        res.resume()
-        resolve(res.headers.location)
-      }).on('error', reject)
+      http
+        .get(`${inject('appUrl')}/blog`, { headers: { host: 'admin.example.com' } }, (res) => {
+          res.resume()
+          resolve(res.headers.location)
+        })
+        .on('error', reject)
     })
     expect(location).toBe('/admin')
   })

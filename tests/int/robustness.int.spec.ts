@@ -24,7 +24,9 @@ type Counts = Record<(typeof collections)[number], number>
 
 async function counts(): Promise<Counts> {
   const entries = await Promise.all(
-    collections.map(async (c) => [c, (await payload.count({ collection: c, trash: c === 'contacts' } as never)).totalDocs] as const),
+    collections.map(
+      async (c) => [c, (await payload.count({ collection: c, trash: c === 'contacts' } as never)).totalDocs] as const,
+    ),
   )
   return Object.fromEntries(entries) as Counts
 }
@@ -43,7 +45,12 @@ async function send(path: string, init: Parameters<typeof api>[1] = {}) {
 }
 
 const raw = (path: string, body: BodyInit, contentType = 'application/json', extra: Parameters<typeof api>[1] = {}) =>
-  send(path, { method: 'POST', body, ...extra, headers: { 'Content-Type': contentType, ...(extra.headers as Record<string, string>) } })
+  send(path, {
+    method: 'POST',
+    body,
+    ...extra,
+    headers: { 'Content-Type': contentType, ...(extra.headers as Record<string, string>) },
+  })
 
 /** Expects a 4xx JSON error (never 5xx) and, when given, the field it names. */
 function expectRefused(result: { status: number; body: unknown }, status?: number, field?: string) {
@@ -52,7 +59,10 @@ function expectRefused(result: { status: number; body: unknown }, status?: numbe
   if (status) expect(result.status).toBe(status)
   if (field) {
     const fields = (result.body as { errors: Array<{ field: string }> }).errors.map((e) => e.field)
-    expect(fields.some((f) => f === field || f.startsWith(`${field}.`)), fields.join(', ')).toBe(true)
+    expect(
+      fields.some((f) => f === field || f.startsWith(`${field}.`)),
+      fields.join(', '),
+    ).toBe(true)
   }
 }
 
@@ -83,10 +93,34 @@ const bodyCases: Case[] = publicJsonEndpoints.flatMap((path): Case[] => [
   ['an empty object (every field missing)', 'POST', path, '{}', 'application/json', 400, undefined],
   ['invalid UTF-8 bytes', 'POST', path, invalidUtf8, 'application/json', 400, 'body'],
   ['a UTF-8 byte order mark before the JSON', 'POST', path, '\uFEFF{}', 'application/json', 400, undefined],
-  ['a form-encoded body', 'POST', path, 'name=Ana&email=ana%40colegio.es', 'application/x-www-form-urlencoded', 400, 'body'],
+  [
+    'a form-encoded body',
+    'POST',
+    path,
+    'name=Ana&email=ana%40colegio.es',
+    'application/x-www-form-urlencoded',
+    400,
+    'body',
+  ],
   ['a 1 MB body', 'POST', path, JSON.stringify({ name: 'x'.repeat(1024 * 1024) }), 'application/json', 413, 'body'],
-  ['JSON nested 20,000 levels deep', 'POST', path, '['.repeat(20_000) + ']'.repeat(20_000), 'application/json', 400, undefined],
-  ['prototype pollution keys', 'POST', path, '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}', 'application/json', 400, undefined],
+  [
+    'JSON nested 20,000 levels deep',
+    'POST',
+    path,
+    '['.repeat(20_000) + ']'.repeat(20_000),
+    'application/json',
+    400,
+    undefined,
+  ],
+  [
+    'prototype pollution keys',
+    'POST',
+    path,
+    '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}',
+    'application/json',
+    400,
+    undefined,
+  ],
 ])
 
 const contactCases: Array<[string, Record<string, unknown>, string]> = [
@@ -150,7 +184,12 @@ describe('JSON bodies the public endpoints refuse', () => {
   })
 
   it("Payload's own login refuses malformed and hostile bodies without a 5xx", async () => {
-    for (const body of ['{"email":', '[]', '{"email":{"$ne":null},"password":"x"}', JSON.stringify({ email: 'staff@test.example\u0000', password: 'x' })]) {
+    for (const body of [
+      '{"email":',
+      '[]',
+      '{"email":{"$ne":null},"password":"x"}',
+      JSON.stringify({ email: 'staff@test.example\u0000', password: 'x' }),
+    ]) {
       const result = await raw('/api/cms/users/login', body)
       expectRefused(result)
     }
@@ -165,7 +204,10 @@ describe('strings that look like attacks are stored as plain text, once', () => 
     ['right-to-left and zero-width characters', 'Ana\u202Eevil\u200B Pérez'],
   ])('a name with %s', async (_, name) => {
     const before = await counts()
-    const result = await raw('/api/contacts', JSON.stringify({ ...enquiry, name, email: `robust.${Date.now()}@colegio.es` }))
+    const result = await raw(
+      '/api/contacts',
+      JSON.stringify({ ...enquiry, name, email: `robust.${Date.now()}@colegio.es` }),
+    )
     expect(result.status).toBe(201)
     expect((await counts()).contacts).toBe(before.contacts + 1)
     const { docs } = await payload.find({ collection: 'contacts', where: { name: { equals: name } }, limit: 2 })
@@ -228,8 +270,14 @@ describe('cookies and headers', () => {
   it.each([
     ['garbage', 'payload-token=%%%not-a-jwt%%%'],
     ['an 8 KB token', `payload-token=${'a'.repeat(8000)}`],
-    ['a token signed with another secret', 'payload-token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiY29sbGVjdGlvbiI6InVzZXJzIiwicm9sZSI6ImFkbWluIn0.c2lnbmF0dXJl'],
-    ['an alg=none token', 'payload-token=eyJhbGciOiJub25lIn0.eyJpZCI6MSwiY29sbGVjdGlvbiI6InVzZXJzIiwicm9sZSI6ImFkbWluIn0.'],
+    [
+      'a token signed with another secret',
+      'payload-token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiY29sbGVjdGlvbiI6InVzZXJzIiwicm9sZSI6ImFkbWluIn0.c2lnbmF0dXJl',
+    ],
+    [
+      'an alg=none token',
+      'payload-token=eyJhbGciOiJub25lIn0.eyJpZCI6MSwiY29sbGVjdGlvbiI6InVzZXJzIiwicm9sZSI6ImFkbWluIn0.',
+    ],
   ])('a session cookie with %s is a 401', async (_, badCookie) => {
     expectRefused(await send('/api/contacts', { cookie: badCookie }), 401, 'session')
   })
@@ -259,7 +307,12 @@ describe('admin JSON bodies', () => {
 
   it('POST /api/email-campaigns with 2 MB of HTML is a 413', async () => {
     const before = await counts()
-    const result = await raw('/api/email-campaigns', JSON.stringify({ ...campaign, htmlContent: 'x'.repeat(2 * 1024 * 1024) }), 'application/json', { cookie })
+    const result = await raw(
+      '/api/email-campaigns',
+      JSON.stringify({ ...campaign, htmlContent: 'x'.repeat(2 * 1024 * 1024) }),
+      'application/json',
+      { cookie },
+    )
     expectRefused(result, 413, 'body')
     expect(await counts()).toEqual(before)
   })
@@ -283,7 +336,10 @@ describe('CSV uploads', () => {
     const csv = 'email,name,school\nformula.robust@x.es,"=cmd|\' /C calc\'!A0",@SUM(1+1)\n'
     const result = await csvUpload(subscribers, csv, cookie)
     expect(result.status).toBe(200)
-    const { docs } = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: 'formula.robust@x.es' } } })
+    const { docs } = await payload.find({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: 'formula.robust@x.es' } },
+    })
     expect(docs[0]).toMatchObject({ name: "=cmd|' /C calc'!A0", school: '@SUM(1+1)' })
   })
 
@@ -293,8 +349,14 @@ describe('CSV uploads', () => {
     ['an unclosed quote', 'email,name\n"unclosed@x.es,Never closed\nnext@x.es,Next\n'],
     ['more cells than headers', 'email\nextra.cells@x.es,one,two,three\n'],
     ['a 200 KB cell', `email,name\nlong.cell@x.es,${'n'.repeat(200_000)}\n`],
-    ['1,000 labels in one row', `name,email,labels\nMany Labels,labels@x.es,${Array.from({ length: 1000 }, (_, i) => `l${i}`).join(';')}\n`],
-    ['SQL in every cell', "name,email,country\n\"x'); DROP TABLE schools; --\",sql.cell@x.es,\"'; DELETE FROM schools; --\"\n"],
+    [
+      '1,000 labels in one row',
+      `name,email,labels\nMany Labels,labels@x.es,${Array.from({ length: 1000 }, (_, i) => `l${i}`).join(';')}\n`,
+    ],
+    [
+      'SQL in every cell',
+      'name,email,country\n"x\'); DROP TABLE schools; --",sql.cell@x.es,"\'; DELETE FROM schools; --"\n',
+    ],
     ['CR-only line ends', 'email,name\rcr.only@x.es,Old Mac\r'],
     ['a tab-separated file', 'email\tname\ntabs@x.es\tTab\n'],
   ])('%s: answered without a 5xx, every stored row valid', async (_, csv) => {
@@ -312,7 +374,13 @@ describe('CSV uploads', () => {
 
   it.each([
     ['an empty file', '', 'list.csv', 'text/csv', 400],
-    ['a Latin-1 file', new Uint8Array([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0x6a, 0x6f, 0x73, 0xe9, 0x40, 0x78, 0x2e, 0x65, 0x73, 0x0a]), 'list.csv', 'text/csv', 400],
+    [
+      'a Latin-1 file',
+      new Uint8Array([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0x6a, 0x6f, 0x73, 0xe9, 0x40, 0x78, 0x2e, 0x65, 0x73, 0x0a]),
+      'list.csv',
+      'text/csv',
+      400,
+    ],
     ['a NUL byte', 'email\nnul\u0000@x.es\n', 'list.csv', 'text/csv', 415],
     ['an executable named .exe', 'MZ\u0090', 'run.exe', 'application/octet-stream', 415],
   ])('%s is refused and stores nothing', async (_, body, name, type, status) => {
@@ -328,20 +396,38 @@ describe('CSV uploads', () => {
     const before = await counts()
     const big = new Uint8Array(50 * 1024 * 1024).fill(0x61)
     const started = Date.now()
-    const result = await send(schools, { method: 'POST', cookie, body: (() => {
-      const form = new FormData()
-      form.append('csvFile', new Blob([big], { type: 'text/csv' }), 'huge.csv')
-      return form
-    })() }).catch((error: Error) => ({ status: 413, body: { errors: [{ field: 'csvFile', message: String(error) }] }, headers: new Headers() }))
+    const result = await send(schools, {
+      method: 'POST',
+      cookie,
+      body: (() => {
+        const form = new FormData()
+        form.append('csvFile', new Blob([big], { type: 'text/csv' }), 'huge.csv')
+        return form
+      })(),
+    }).catch((error: Error) => ({
+      status: 413,
+      body: { errors: [{ field: 'csvFile', message: String(error) }] },
+      headers: new Headers(),
+    }))
     expectRefused(result, 413)
     expect(Date.now() - started).toBeLessThan(DEADLINE_MS)
     expect(await counts()).toEqual(before)
   })
 
   it.each([
-    ['a broken multipart boundary', '--nope\r\nContent-Disposition: form-data; name="csvFile"\r\n\r\nemail\r\n', 'multipart/form-data; boundary=other', 400],
+    [
+      'a broken multipart boundary',
+      '--nope\r\nContent-Disposition: form-data; name="csvFile"\r\n\r\nemail\r\n',
+      'multipart/form-data; boundary=other',
+      400,
+    ],
     ['multipart without a boundary', 'email\nx@y.es\n', 'multipart/form-data', 400],
-    ['the file as a plain text field', '--b\r\nContent-Disposition: form-data; name="csvFile"\r\n\r\nemail\nx@y.es\r\n--b--\r\n', 'multipart/form-data; boundary=b', 400],
+    [
+      'the file as a plain text field',
+      '--b\r\nContent-Disposition: form-data; name="csvFile"\r\n\r\nemail\nx@y.es\r\n--b--\r\n',
+      'multipart/form-data; boundary=b',
+      400,
+    ],
     ['JSON instead of multipart', '{"csvFile":"email\\nx@y.es"}', 'application/json', 415],
   ])('%s is refused', async (_, body, type, status) => {
     const before = await counts()
@@ -378,11 +464,23 @@ describe('a stranger cannot act as a signed-in admin from another site (CSRF)', 
     form.append('csvFile', new Blob(['email\ncsrf.victim@x.es\n'], { type: 'text/csv' }), 'list.csv')
     const attempts = [
       await crossSite('/api/email-campaigns', JSON.stringify(campaign), 'text/plain'),
-      await crossSite('/api/email-campaigns', 'name=CSRF&subject=x&htmlContent=%3Cp%3Ehello+world%3C%2Fp%3E', 'application/x-www-form-urlencoded'),
+      await crossSite(
+        '/api/email-campaigns',
+        'name=CSRF&subject=x&htmlContent=%3Cp%3Ehello+world%3C%2Fp%3E',
+        'application/x-www-form-urlencoded',
+      ),
       await crossSite('/api/newsletter/upload-csv', form),
       await crossSite('/api/admin/logout', ''),
-      await crossSite('/api/cms/users', 'email=intruder%40evil.example&password=intruder-pass&role=admin', 'application/x-www-form-urlencoded'),
-      await crossSite('/api/cms/users', JSON.stringify({ email: 'intruder@evil.example', password: 'intruder-pass', role: 'admin' }), 'text/plain'),
+      await crossSite(
+        '/api/cms/users',
+        'email=intruder%40evil.example&password=intruder-pass&role=admin',
+        'application/x-www-form-urlencoded',
+      ),
+      await crossSite(
+        '/api/cms/users',
+        JSON.stringify({ email: 'intruder@evil.example', password: 'intruder-pass', role: 'admin' }),
+        'text/plain',
+      ),
     ]
     for (const result of attempts) expect([401, 403]).toContain(result.status)
     expect(await counts()).toEqual(before)
@@ -391,7 +489,12 @@ describe('a stranger cannot act as a signed-in admin from another site (CSRF)', 
   })
 
   it('the same requests from the site itself work (the test is not vacuous)', async () => {
-    const result = await send('/api/email-campaigns', { method: 'POST', cookie, body: JSON.stringify(campaign), headers: { 'Content-Type': 'application/json' } })
+    const result = await send('/api/email-campaigns', {
+      method: 'POST',
+      cookie,
+      body: JSON.stringify(campaign),
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(result.status).toBe(201)
   })
 })
@@ -411,7 +514,9 @@ describe('login throttle', () => {
     const cms = await postJson('/api/cms/users/login', { email, password: 'right-password-123' }, { ip })
     expect(cms.status).toBe(429)
     // Throttled attempts never reached the account: 5 failures recorded, not locked.
-    const user = (await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })).docs[0] as {
+    const user = (
+      await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })
+    ).docs[0] as {
       loginAttempts?: number
       lockUntil?: string | null
     }
@@ -423,10 +528,21 @@ describe('login throttle', () => {
 
   it('a successful sign-in clears the failures of its address', async () => {
     const ip = freshIp()
-    for (let i = 0; i < 4; i++) await postJson('/api/admin/login', { username: inject('admin').email, password: 'wrong' }, { ip })
-    expect((await postJson('/api/admin/login', { username: inject('admin').email, password: inject('admin').password }, { ip })).status).toBe(200)
+    for (let i = 0; i < 4; i++)
+      await postJson('/api/admin/login', { username: inject('admin').email, password: 'wrong' }, { ip })
+    expect(
+      (
+        await postJson(
+          '/api/admin/login',
+          { username: inject('admin').email, password: inject('admin').password },
+          { ip },
+        )
+      ).status,
+    ).toBe(200)
     for (let i = 0; i < 4; i++) {
-      expect((await postJson('/api/admin/login', { username: inject('admin').email, password: 'wrong' }, { ip })).status).toBe(401)
+      expect(
+        (await postJson('/api/admin/login', { username: inject('admin').email, password: 'wrong' }, { ip })).status,
+      ).toBe(401)
     }
   })
 })

@@ -33,7 +33,12 @@ describe('seed content (loaded on first start)', () => {
     for (const slug of slugs) {
       const [en, es] = await Promise.all(
         (['en', 'es'] as const).map(async (locale) => {
-          const { docs } = await payload.find({ collection: 'blog-posts', locale, where: { slug: { equals: slug } }, fallbackLocale: false })
+          const { docs } = await payload.find({
+            collection: 'blog-posts',
+            locale,
+            where: { slug: { equals: slug } },
+            fallbackLocale: false,
+          })
           expect(docs, `${slug} (${locale})`).toHaveLength(1)
           return docs[0]
         }),
@@ -43,7 +48,9 @@ describe('seed content (loaded on first start)', () => {
       expect(es.title).not.toBe(en.title)
       expect(es.excerpt).not.toBe(en.excerpt)
       for (const post of [en, es]) {
-        const paragraphs = richTextToPlainText(post.content).split(/\n+/).filter((p) => p.trim().length > 0)
+        const paragraphs = richTextToPlainText(post.content)
+          .split(/\n+/)
+          .filter((p) => p.trim().length > 0)
         expect(paragraphs.length, `${slug} paragraphs`).toBeGreaterThanOrEqual(4)
       }
     }
@@ -62,9 +69,15 @@ describe('seed content (loaded on first start)', () => {
   })
 
   it('running the seed again changes nothing', async () => {
-    const before = await Promise.all([payload.count({ collection: 'blog-posts' }), payload.count({ collection: 'testimonials' })])
+    const before = await Promise.all([
+      payload.count({ collection: 'blog-posts' }),
+      payload.count({ collection: 'testimonials' }),
+    ])
     await seed(payload)
-    const after = await Promise.all([payload.count({ collection: 'blog-posts' }), payload.count({ collection: 'testimonials' })])
+    const after = await Promise.all([
+      payload.count({ collection: 'blog-posts' }),
+      payload.count({ collection: 'testimonials' }),
+    ])
     expect(after).toEqual(before)
   })
 

@@ -12,7 +12,7 @@ let other: Awaited<ReturnType<typeof startAppServer>>
 beforeAll(async () => {
   other = await startAppServer(inject('databaseUri'), Number(process.env.TEST_APP_PORT_3 || 3115))
   // Its listener connects in the background once the server answers.
-  for (const started = Date.now(); !other.output().includes('[site-cache] listening for saves'); ) {
+  for (const started = Date.now(); !other.output().includes('[site-cache] listening for saves');) {
     if (Date.now() - started > 10_000) throw new Error(`the listener did not start:\n${other.output()}`)
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -26,7 +26,8 @@ async function titleOn(baseUrl: string, expected: string, withinMs: number): Pro
   for (;;) {
     const html = await (await fetch(`${baseUrl}/en/blog/${slug}`)).text()
     if (html.includes(expected)) return Date.now() - started
-    if (Date.now() - started > withinMs) throw new Error(`${baseUrl} still does not show "${expected}" after ${withinMs} ms`)
+    if (Date.now() - started > withinMs)
+      throw new Error(`${baseUrl} still does not show "${expected}" after ${withinMs} ms`)
     await new Promise((r) => setTimeout(r, 100))
   }
 }
@@ -47,7 +48,10 @@ describe('several app instances', () => {
   })
 
   it('the route that refreshes an instance answers only the app itself', async () => {
-    const res = await api('/api/internal/site-changed', { method: 'POST', headers: { 'x-site-changed-token': 'guess' } })
+    const res = await api('/api/internal/site-changed', {
+      method: 'POST',
+      headers: { 'x-site-changed-token': 'guess' },
+    })
     expect(res.status).toBe(403)
     expect((await api('/api/internal/site-changed', { method: 'POST' })).status).toBe(403)
   })

@@ -7,7 +7,13 @@ import { describe, expect, inject, it } from 'vitest'
 function startWith(env: Record<string, string | undefined>, port: number) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env } as NodeJS.ProcessEnv,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...env,
+      } as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

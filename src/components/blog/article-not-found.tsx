@@ -16,7 +16,10 @@ export function ArticleNotFound({ texts }: { texts: Record<Locale, Texts> }) {
       <title>{t('notFound.article.title')}</title>
       <h1 className="text-3xl font-bold text-brand-900">{t('notFound.article.title')}</h1>
       <p className="mt-4 text-slate-600">{t('notFound.article.text')}</p>
-      <Link href="/blog" className="mt-8 inline-flex rounded-lg bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-800">
+      <Link
+        href="/blog"
+        className="mt-8 inline-flex rounded-lg bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-800"
+      >
         {t('notFound.article.back')}
       </Link>
     </div>

@@ -9,7 +9,9 @@ export const postImage = (post: PublicPost) => post.imageUrl || `/images/blog/${
 
 export function PostDate({ iso, locale }: { iso: string; locale: string }) {
   return (
-    <time dateTime={iso}>{new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))}</time>
+    <time dateTime={iso}>
+      {new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))}
+    </time>
   )
 }
 
@@ -18,11 +20,27 @@ export function CategoryBadge({ name }: { name: string }) {
 }
 
 /** A post in a list: image, category, date, title, excerpt and a read link to /blog/{slug}. */
-export function PostCard({ post, locale, t, featured = false }: { post: PublicPost; locale: string; t: Translate; featured?: boolean }) {
+export function PostCard({
+  post,
+  locale,
+  t,
+  featured = false,
+}: {
+  post: PublicPost
+  locale: string
+  t: Translate
+  featured?: boolean
+}) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* Featured cards open the blog list: their images are the page's largest paint, so load them first. */}
-      <Illustration src={postImage(post)} alt="" className="rounded-none" priority={featured} sizes={featured ? '(min-width: 1024px) 50vw, 100vw' : undefined} />
+      <Illustration
+        src={postImage(post)}
+        alt=""
+        className="rounded-none"
+        priority={featured}
+        sizes={featured ? '(min-width: 1024px) 50vw, 100vw' : undefined}
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <CategoryBadge name={post.category} />
@@ -34,7 +52,11 @@ export function PostCard({ post, locale, t, featured = false }: { post: PublicPo
           </Link>
         </h3>
         <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
-        <Link href={`/blog/${post.slug}`} className="mt-4 font-semibold text-brand-700 hover:underline" aria-label={`${t('blog.readMore')}: ${post.title}`}>
+        <Link
+          href={`/blog/${post.slug}`}
+          className="mt-4 font-semibold text-brand-700 hover:underline"
+          aria-label={`${t('blog.readMore')}: ${post.title}`}
+        >
           {t('blog.readMore')} →
         </Link>
       </div>

@@ -26,9 +26,17 @@ export function ShareButton({ title, texts }: { title: string; texts: Texts }) {
   }
 
   return (
-    <button type="button" onClick={share} className="inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+    <button
+      type="button"
+      onClick={share}
+      className="inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+    >
       <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       {t('share.button')}
     </button>

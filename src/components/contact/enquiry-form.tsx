@@ -11,7 +11,14 @@ import { PrivacyLink } from '../privacy-link'
 import { toast } from '../toaster'
 
 type Kind = 'school' | 'erasmus'
-type Fields = { name: string; email: string; organization: string; destination: string; programType: string; message: string }
+type Fields = {
+  name: string
+  email: string
+  organization: string
+  destination: string
+  programType: string
+  message: string
+}
 const empty: Fields = { name: '', email: '', organization: '', destination: '', programType: '', message: '' }
 
 /**
@@ -27,8 +34,9 @@ export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Local
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [submitting, setSubmitting] = useState(false)
 
-  const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }))
+  const set =
+    (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setFields((f) => ({ ...f, [name]: e.target.value }))
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -43,7 +51,9 @@ export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Local
       // Where consent is given, for its record (GDPR art. 7(1)).
       form: enquiryForms[kind],
       page: currentPage(),
-      ...(kind === 'school' ? { destination: fields.destination || undefined } : { destination: fields.destination, programType: fields.programType || undefined }),
+      ...(kind === 'school'
+        ? { destination: fields.destination || undefined }
+        : { destination: fields.destination, programType: fields.programType || undefined }),
       ...(website ? { website } : {}),
     }
     // Loaded on submit: zod stays out of the page's first-load JavaScript.
@@ -76,73 +86,156 @@ export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Local
         {errors[name]}
       </p>
     )
-  const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
+  const input =
+    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
   const label = 'block text-sm font-medium text-slate-800'
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900">{t(`contactForm.${kind}.title`)}</h2>
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900">
+        {t(`contactForm.${kind}.title`)}
+      </h2>
       <p className="text-slate-600">{t(`contactForm.${kind}.subtitle`)}</p>
       <div>
-        <label htmlFor={`${id}-name`} className={label}>{t('contactForm.name')}</label>
-        <input {...field('name')} name="name" autoComplete="name" maxLength={enquiryLimits.name} value={fields.name} onChange={set('name')} className={input} />
+        <label htmlFor={`${id}-name`} className={label}>
+          {t('contactForm.name')}
+        </label>
+        <input
+          {...field('name')}
+          name="name"
+          autoComplete="name"
+          maxLength={enquiryLimits.name}
+          value={fields.name}
+          onChange={set('name')}
+          className={input}
+        />
         {error('name')}
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className={label}>{t('contactForm.email')}</label>
-        <input {...field('email')} type="email" name="email" autoComplete="email" value={fields.email} onChange={set('email')} className={input} />
+        <label htmlFor={`${id}-email`} className={label}>
+          {t('contactForm.email')}
+        </label>
+        <input
+          {...field('email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={set('email')}
+          className={input}
+        />
         {error('email')}
       </div>
       <div>
-        <label htmlFor={`${id}-organization`} className={label}>{t(`contactForm.${kind}.organization`)}</label>
-        <input {...field('organization')} name="organization" autoComplete="organization" maxLength={enquiryLimits.organization} value={fields.organization} onChange={set('organization')} className={input} />
+        <label htmlFor={`${id}-organization`} className={label}>
+          {t(`contactForm.${kind}.organization`)}
+        </label>
+        <input
+          {...field('organization')}
+          name="organization"
+          autoComplete="organization"
+          maxLength={enquiryLimits.organization}
+          value={fields.organization}
+          onChange={set('organization')}
+          className={input}
+        />
         {error('organization')}
       </div>
       <div>
         <label htmlFor={`${id}-destination`} className={label}>
-          {t('contactForm.destination')} {kind === 'erasmus' && <span className="font-normal text-slate-600">({t('contactForm.optional')})</span>}
+          {t('contactForm.destination')}{' '}
+          {kind === 'erasmus' && <span className="font-normal text-slate-600">({t('contactForm.optional')})</span>}
         </label>
-        <select {...field('destination')} name="destination" value={fields.destination} onChange={set('destination')} className={input}>
+        <select
+          {...field('destination')}
+          name="destination"
+          value={fields.destination}
+          onChange={set('destination')}
+          className={input}
+        >
           <option value="">{t('contactForm.choose')}</option>
           {Object.entries(destinations).map(([value, labels]) => (
-            <option key={value} value={value}>{labels[locale]}</option>
+            <option key={value} value={value}>
+              {labels[locale]}
+            </option>
           ))}
         </select>
         {error('destination')}
       </div>
       {kind === 'erasmus' && (
         <div>
-          <label htmlFor={`${id}-programType`} className={label}>{t('contactForm.programType')}</label>
-          <select {...field('programType')} name="programType" value={fields.programType} onChange={set('programType')} className={input}>
+          <label htmlFor={`${id}-programType`} className={label}>
+            {t('contactForm.programType')}
+          </label>
+          <select
+            {...field('programType')}
+            name="programType"
+            value={fields.programType}
+            onChange={set('programType')}
+            className={input}
+          >
             <option value="">{t('contactForm.choose')}</option>
             {Object.entries(programTypes).map(([value, labels]) => (
-              <option key={value} value={value}>{labels[locale]}</option>
+              <option key={value} value={value}>
+                {labels[locale]}
+              </option>
             ))}
           </select>
           {error('programType')}
         </div>
       )}
       <div>
-        <label htmlFor={`${id}-message`} className={label}>{t('contactForm.message')}</label>
-        <textarea {...field('message')} name="message" rows={5} maxLength={enquiryLimits.message} value={fields.message} onChange={set('message')} className={input} />
+        <label htmlFor={`${id}-message`} className={label}>
+          {t('contactForm.message')}
+        </label>
+        <textarea
+          {...field('message')}
+          name="message"
+          rows={5}
+          maxLength={enquiryLimits.message}
+          value={fields.message}
+          onChange={set('message')}
+          className={input}
+        />
         {error('message')}
       </div>
       {/* Honeypot: hidden from people and from assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
       </div>
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input {...field('privacyConsent')} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
+          <input
+            {...field('privacyConsent')}
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            className="mt-0.5 h-4 w-4 rounded border-slate-300"
+          />
           <span>
             {t('contactForm.consent')}{' '}
-            <PrivacyLink label={t('newsletter.privacyLink')} newTab={t('newsletter.newTab')} className="text-brand-700 underline" />
+            <PrivacyLink
+              label={t('newsletter.privacyLink')}
+              newTab={t('newsletter.newTab')}
+              className="text-brand-700 underline"
+            />
           </span>
         </label>
         {error('privacyConsent')}
       </div>
-      <button type="submit" disabled={!consent || submitting} className="w-full rounded-lg bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={!consent || submitting}
+        className="w-full rounded-lg bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
         {submitting ? t('contactForm.sending') : t('contactForm.send')}
       </button>
     </form>

@@ -9,7 +9,15 @@ import { pathLocale, rememberLanguage } from '../../lib/locale-cookie'
  * EN/ES toggle: saves the choice in localStorage and in a cookie (so the server renders that language),
  * sets <html lang> at once, then shows the same page in the other language.
  */
-export function LanguageToggle({ current, label, className = '' }: { current: Locale; label: string; className?: string }) {
+export function LanguageToggle({
+  current,
+  label,
+  className = '',
+}: {
+  current: Locale
+  label: string
+  className?: string
+}) {
   const router = useRouter()
   const pathname = usePathname()
 

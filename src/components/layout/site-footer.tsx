@@ -6,9 +6,21 @@ import { NewsletterForm } from '../newsletter/newsletter-form'
 import { newsletterTexts } from '../newsletter/newsletter-texts'
 
 const socialLinks = [
-  { href: 'https://www.instagram.com/', label: 'Instagram', path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm6-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z' },
-  { href: 'https://www.linkedin.com/', label: 'LinkedIn', path: 'M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2 6h4v12H2V9Zm7 0h4v1.7C13.6 9.7 15 9 16.7 9 20 9 22 11 22 15v6h-4v-5.5c0-1.9-.7-3-2.2-3-1.7 0-2.8 1.2-2.8 3V21H9V9Z' },
-  { href: 'https://www.facebook.com/', label: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H6v4h3v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1Z' },
+  {
+    href: 'https://www.instagram.com/',
+    label: 'Instagram',
+    path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm6-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z',
+  },
+  {
+    href: 'https://www.linkedin.com/',
+    label: 'LinkedIn',
+    path: 'M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2 6h4v12H2V9Zm7 0h4v1.7C13.6 9.7 15 9 16.7 9 20 9 22 11 22 15v6h-4v-5.5c0-1.9-.7-3-2.2-3-1.7 0-2.8 1.2-2.8 3V21H9V9Z',
+  },
+  {
+    href: 'https://www.facebook.com/',
+    label: 'Facebook',
+    path: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H6v4h3v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1Z',
+  },
 ]
 
 /** Footer link groups (SPEC §2): labels are i18n ids. */
@@ -54,7 +66,12 @@ export function SiteFooter({ t, locale }: { t: Translate; locale: Locale }) {
           <ul className="mt-5 flex gap-3">
             {socialLinks.map((s) => (
               <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="block rounded-full bg-brand-800 p-2 text-white hover:bg-brand-700">
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block rounded-full bg-brand-800 p-2 text-white hover:bg-brand-700"
+                >
                   <span className="sr-only">{s.label}</span>
                   <svg className="h-5 w-5" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                     <path d={s.path} />

@@ -30,7 +30,8 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
   useEffect(() => {
     if (!open) return
     const openedOn = currentPath.current
-    const siblings = (el: Element | null | undefined) => [...(el?.parentElement?.children ?? [])].filter((x): x is HTMLElement => x !== el && x instanceof HTMLElement)
+    const siblings = (el: Element | null | undefined) =>
+      [...(el?.parentElement?.children ?? [])].filter((x): x is HTMLElement => x !== el && x instanceof HTMLElement)
     const blocked = [...siblings(menu.current), ...siblings(menu.current?.parentElement)].filter((el) => !el.inert)
     for (const el of blocked) el.inert = true
     closeButton.current?.focus()
@@ -48,7 +49,10 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('nav.skip')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -61,7 +65,11 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass(link.href)} aria-current={isActive(link.href, pathname) ? 'page' : undefined}>
+                <Link
+                  href={link.href}
+                  className={linkClass(link.href)}
+                  aria-current={isActive(link.href, pathname) ? 'page' : undefined}
+                >
                   {t(link.label)}
                 </Link>
               </li>
@@ -70,7 +78,10 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
         </nav>
         <div className="flex items-center gap-3">
           <LanguageToggle current={locale} label={t('nav.language')} />
-          <Link href="/contact" className="hidden whitespace-nowrap rounded-lg bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800 sm:inline-flex">
+          <Link
+            href="/contact"
+            className="hidden whitespace-nowrap rounded-lg bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800 sm:inline-flex"
+          >
             {t('nav.contact')}
           </Link>
           <button
@@ -82,37 +93,70 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
             onClick={() => setOpen(true)}
           >
             <span className="sr-only">{t('nav.openMenu')}</span>
-            <svg className="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              className="h-6 w-6"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
             </svg>
           </button>
         </div>
       </div>
 
-      <div ref={menu} className={`fixed inset-0 z-50 overflow-hidden xl:hidden ${open ? 'visible' : 'invisible delay-200'}`} aria-hidden={!open}>
-        <div className={`absolute inset-0 bg-slate-900/40 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={() => setOpen(false)} />
+      <div
+        ref={menu}
+        className={`fixed inset-0 z-50 overflow-hidden xl:hidden ${open ? 'visible' : 'invisible delay-200'}`}
+        aria-hidden={!open}
+      >
+        <div
+          className={`absolute inset-0 bg-slate-900/40 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
+          onClick={() => setOpen(false)}
+        />
         <nav
           id="side-menu"
           aria-label={t('nav.label')}
           inert={!open}
           className={`absolute right-0 top-0 flex h-full w-72 max-w-[85vw] flex-col bg-white p-6 shadow-xl transition-transform ${open ? 'translate-x-0' : 'translate-x-full'}`}
         >
-          <button ref={closeButton} type="button" className="self-end rounded-md p-2 text-slate-700" onClick={() => setOpen(false)}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="self-end rounded-md p-2 text-slate-700"
+            onClick={() => setOpen(false)}
+          >
             <span className="sr-only">{t('nav.closeMenu')}</span>
-            <svg className="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              className="h-6 w-6"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
           <ul className="mt-4 space-y-1">
             {navLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={`block ${linkClass(link.href, 'px-3 py-3 text-base')}`} aria-current={isActive(link.href, pathname) ? 'page' : undefined}>
+                <Link
+                  href={link.href}
+                  className={`block ${linkClass(link.href, 'px-3 py-3 text-base')}`}
+                  aria-current={isActive(link.href, pathname) ? 'page' : undefined}
+                >
                   {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
-          <Link href="/contact" className="mt-6 rounded-lg bg-accent-700 px-4 py-3 text-center font-semibold text-white">
+          <Link
+            href="/contact"
+            className="mt-6 rounded-lg bg-accent-700 px-4 py-3 text-center font-semibold text-white"
+          >
             {t('nav.contact')}
           </Link>
         </nav>

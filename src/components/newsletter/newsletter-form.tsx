@@ -40,9 +40,14 @@ export function NewsletterForm({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
-    if (!email.trim()) return void toast.error(t('newsletter.emailRequired.title'), { description: t('validation.newsletterEmailRequired') })
+    if (!email.trim())
+      return void toast.error(t('newsletter.emailRequired.title'), {
+        description: t('validation.newsletterEmailRequired'),
+      })
     if (needsConsent && !consent) {
-      return void toast.error(t('newsletter.consentRequired.title'), { description: t('validation.newsletterConsentRequired') })
+      return void toast.error(t('newsletter.consentRequired.title'), {
+        description: t('validation.newsletterConsentRequired'),
+      })
     }
     const body = {
       email,
@@ -97,7 +102,12 @@ export function NewsletterForm({
       </div>
       {needsConsent ? (
         <label className={`mt-3 flex items-start gap-2 text-sm ${text}`}>
-          <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
+          <input
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            className="mt-0.5 h-4 w-4 rounded border-slate-300"
+          />
           <span>
             {t('newsletter.consent')}{' '}
             <PrivacyLink label={t('newsletter.privacyLink')} newTab={t('newsletter.newTab')} />

@@ -43,9 +43,20 @@ export function NewsletterPopup({ locale, texts }: { locale: Locale; texts: Text
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
     >
       <div className="relative p-6 sm:p-8">
-        <button type="button" onClick={() => dialog.current?.close()} className="absolute right-3 top-3 rounded-md p-2 text-slate-600 hover:text-slate-900">
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="absolute right-3 top-3 rounded-md p-2 text-slate-600 hover:text-slate-900"
+        >
           <span className="sr-only">{t('newsletter.popup.close')}</span>
-          <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            className="h-5 w-5"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           </svg>
         </button>

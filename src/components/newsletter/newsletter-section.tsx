@@ -10,7 +10,13 @@ export function NewsletterSection({ t, locale }: { t: Translate; locale: Locale 
     <Section tone="brand">
       <div className="grid items-center gap-8 lg:grid-cols-2">
         <SectionHeading title={t('newsletter.section.title')} subtitle={t('newsletter.section.subtitle')} invert />
-        <NewsletterForm source="newsletter-section" locale={locale} texts={newsletterTexts(locale)} layout="inline" invert />
+        <NewsletterForm
+          source="newsletter-section"
+          locale={locale}
+          texts={newsletterTexts(locale)}
+          layout="inline"
+          invert
+        />
       </div>
     </Section>
   )

@@ -32,11 +32,17 @@ export function Card({
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      {icon && <div className="mb-4 text-brand-700" aria-hidden="true">{icon}</div>}
+      {icon && (
+        <div className="mb-4 text-brand-700" aria-hidden="true">
+          {icon}
+        </div>
+      )}
       <div className="flex items-start justify-between gap-3">
         <Heading className="text-lg font-semibold text-brand-900">{title}</Heading>
         {badge && (
-          <span className="shrink-0 rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-bold text-white">{badge}</span>
+          <span className="shrink-0 rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-bold text-white">
+            {badge}
+          </span>
         )}
       </div>
       {children && <div className="mt-3 flex-1 text-slate-700">{children}</div>}
@@ -64,8 +70,17 @@ export function CheckList({ items, invert = false }: { items: string[]; invert?:
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg className={`mt-1 h-5 w-5 shrink-0 ${invert ? 'text-brand-100' : 'text-accent-700'}`} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-            <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+          <svg
+            className={`mt-1 h-5 w-5 shrink-0 ${invert ? 'text-brand-100' : 'text-accent-700'}`}
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+          >
+            <path
+              fillRule="evenodd"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+              clipRule="evenodd"
+            />
           </svg>
           <span>{item}</span>
         </li>

@@ -36,8 +36,17 @@ export function Illustration({
 }) {
   const atOnce = priority || preload
   const fetchPriority = priority ? 'high' : undefined
-  const { props, original } = imageProps({ src, alt, fill: true, sizes, preload: atOnce, fetchPriority, className: 'object-cover' })
-  if (atOnce) preloadResource(props.src, { as: 'image', fetchPriority, imageSrcSet: props.srcSet, imageSizes: props.sizes })
+  const { props, original } = imageProps({
+    src,
+    alt,
+    fill: true,
+    sizes,
+    preload: atOnce,
+    fetchPriority,
+    className: 'object-cover',
+  })
+  if (atOnce)
+    preloadResource(props.src, { as: 'image', fetchPriority, imageSrcSet: props.srcSet, imageSizes: props.sizes })
   return (
     <div className={`relative overflow-hidden rounded-xl bg-brand-50 ${className}`} style={{ aspectRatio: ratio }}>
       {original || pulse ? <LoadingImage {...props} original={original} pulse={pulse} /> : <img {...props} />}

@@ -20,7 +20,8 @@ export function LoadingImage({ original, pulse = false, alt, ...img }: Props) {
   const [fellBack, setFellBack] = useState(false)
 
   const onFail = useCallback(() => {
-    if (original && !fellBack) setFellBack(true) // try the original once; state stays 'loading'
+    if (original && !fellBack)
+      setFellBack(true) // try the original once; state stays 'loading'
     else setState('failed')
   }, [original, fellBack])
   const ref = useCallback(
@@ -35,7 +36,13 @@ export function LoadingImage({ original, pulse = false, alt, ...img }: Props) {
   const source = fellBack ? { src: original, srcSet: undefined, sizes: undefined } : {}
   return (
     <>
-      {pulse && state === 'loading' && <span data-image-placeholder aria-hidden="true" className="absolute inset-0 bg-brand-100 motion-safe:animate-pulse" />}
+      {pulse && state === 'loading' && (
+        <span
+          data-image-placeholder
+          aria-hidden="true"
+          className="absolute inset-0 bg-brand-100 motion-safe:animate-pulse"
+        />
+      )}
       <img alt={alt} {...img} {...source} ref={ref} onLoad={() => setState('loaded')} onError={onFail} />
     </>
   )

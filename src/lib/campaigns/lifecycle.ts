@@ -31,7 +31,9 @@ export class CampaignConflict extends Error {
 const actionLabel: Record<CampaignAction, string> = { send: 'sent', schedule: 'scheduled', cancel: 'cancelled' }
 
 async function refuse(pool: Pool, id: number, action: CampaignAction): Promise<never> {
-  const { rows } = await pool.query<{ status: CampaignStatus }>('SELECT status FROM email_campaigns WHERE id = $1', [id])
+  const { rows } = await pool.query<{ status: CampaignStatus }>('SELECT status FROM email_campaigns WHERE id = $1', [
+    id,
+  ])
   if (!rows[0]) throw Object.assign(new Error('Campaign not found'), { status: 404 })
   throw new CampaignConflict(`A ${rows[0].status} campaign cannot be ${actionLabel[action]}.`)
 }
@@ -49,7 +51,10 @@ export async function startSending(pool: Pool, id: number): Promise<number> {
     if (!rowCount) return null
     const count = await queueDeliveries(client, id)
     if (count === 0) {
-      throw new CampaignConflict('This campaign has no recipient who can be mailed (none selected, or all opted out).', 'recipients')
+      throw new CampaignConflict(
+        'This campaign has no recipient who can be mailed (none selected, or all opted out).',
+        'recipients',
+      )
     }
     await client.query('UPDATE email_campaigns SET total_recipients = $2 WHERE id = $1', [id, count])
     return count

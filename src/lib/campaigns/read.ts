@@ -28,7 +28,13 @@ export type ApiCampaign = ReturnType<typeof toApiCampaign>
 
 /** One campaign with its delivery counts, or null. Callers have checked that an admin is signed in. */
 export async function readCampaign(payload: Payload, id: number): Promise<ApiCampaign | null> {
-  const doc = await payload.findByID({ collection: 'email-campaigns', id, depth: 0, overrideAccess: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection: 'email-campaigns',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!doc) return null
   const counts = await deliveryCounts(payload.db.pool, [id])
   return toApiCampaign(doc, counts.get(id))

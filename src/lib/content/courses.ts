@@ -78,6 +78,11 @@ const dateLocales: Record<Locale, string> = { en: 'en-GB', es: 'es-ES' }
 
 /** "4–8 August 2025" / "4–8 de agosto de 2025". Dates are calendar dates, so they are read and shown in UTC. */
 export function formatSession(session: CourseSession, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(dateLocales[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(dateLocales[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
   return format.formatRange(new Date(`${session.start}T00:00:00Z`), new Date(`${session.end}T00:00:00Z`))
 }

@@ -79,12 +79,7 @@ export function destinationMessageIds(destination: DestinationCard) {
 export type CountryCode = 'es' | 'pt' | 'it' | 'hu' | 'cz' | 'pl' | 'dk' | 'fr'
 
 export type ErasmusCityCode =
-  | Exclude<DestinationCode, 'camino'>
-  | 'seville'
-  | 'bilbao'
-  | 'granada'
-  | 'valencia'
-  | 'santiago'
+  Exclude<DestinationCode, 'camino'> | 'seville' | 'bilbao' | 'granada' | 'valencia' | 'santiago'
 
 export type ErasmusCity = {
   code: ErasmusCityCode
@@ -95,7 +90,8 @@ export type ErasmusCity = {
 }
 
 /** Cities that also have a destination card reuse its illustration; the others have their own under /images/erasmus. */
-const isDestinationCode = (code: string): code is DestinationCode => (destinationCodes as readonly string[]).includes(code)
+const isDestinationCode = (code: string): code is DestinationCode =>
+  (destinationCodes as readonly string[]).includes(code)
 
 const city = (code: ErasmusCityCode, country: CountryCode, isNew = false): ErasmusCity => ({
   code,

@@ -21,10 +21,24 @@ export const SUPPRESSED_ROW_MESSAGE =
  * inserted in batches inside one transaction. ON CONFLICT keeps a concurrent sign-up of the same email from
  * failing the import.
  */
-export async function importSubscribersCsv(pool: Pool, text: string, provenance: ImportProvenance): Promise<ImportReport> {
-  const { rows, errors } = parseCsv(text, { required: subscriberHeaders, schema: subscriberRowSchema, key: (r) => r.email })
+export async function importSubscribersCsv(
+  pool: Pool,
+  text: string,
+  provenance: ImportProvenance,
+): Promise<ImportReport> {
+  const { rows, errors } = parseCsv(text, {
+    required: subscriberHeaders,
+    schema: subscriberRowSchema,
+    key: (r) => r.email,
+  })
   const added = await inTransaction(pool, async (client) => {
-    const fresh = await withoutKnown(client, 'newsletter_subscriptions', rows, errors, (email) => `Already subscribed (${email})`)
+    const fresh = await withoutKnown(
+      client,
+      'newsletter_subscriptions',
+      rows,
+      errors,
+      (email) => `Already subscribed (${email})`,
+    )
     let count = 0
     for (const batch of chunks(fresh)) {
       const result = await client.query(
@@ -49,7 +63,13 @@ export async function importSubscribersCsv(pool: Pool, text: string, provenance:
 export async function importSchoolsCsv(pool: Pool, text: string): Promise<ImportReport> {
   const { rows, errors } = parseCsv(text, { required: schoolHeaders, schema: schoolRowSchema, key: (r) => r.email })
   const added = await inTransaction(pool, async (client) => {
-    const fresh = await withoutKnown(client, 'schools', rows, errors, (email) => `A school with this email already exists (${email})`)
+    const fresh = await withoutKnown(
+      client,
+      'schools',
+      rows,
+      errors,
+      (email) => `A school with this email already exists (${email})`,
+    )
     let count = 0
     for (const batch of chunks(fresh)) {
       const d = batch.map((r) => r.data)
@@ -103,7 +123,10 @@ async function withoutKnown<T extends { email: string }>(
   storedMessage: (email: string) => string,
 ): Promise<Array<{ row: number; data: T }>> {
   const emails = rows.map((r) => r.data.email)
-  const [stored, suppressed] = await Promise.all([existingEmails(client, table, emails), suppressedAmong(client, emails)])
+  const [stored, suppressed] = await Promise.all([
+    existingEmails(client, table, emails),
+    suppressedAmong(client, emails),
+  ])
   return rows.filter((r) => {
     const { email } = r.data
     if (suppressed.has(email)) errors.push({ row: r.row, message: SUPPRESSED_ROW_MESSAGE })

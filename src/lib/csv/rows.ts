@@ -7,7 +7,12 @@ const cell = (max: number) =>
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .pipe(z.string().max(max, { error: `Must be at most ${max} characters` }).optional())
+    .pipe(
+      z
+        .string()
+        .max(max, { error: `Must be at most ${max} characters` })
+        .optional(),
+    )
 
 /** One row of a subscribers CSV: email, optional name and school (SPEC §2). */
 export const subscriberRowSchema = z.object({
@@ -31,7 +36,14 @@ export const schoolRowSchema = z
     labels: z
       .string()
       .optional()
-      .transform((v) => [...new Set((v ?? '').split(';').map((l) => l.trim()).filter(Boolean))])
+      .transform((v) => [
+        ...new Set(
+          (v ?? '')
+            .split(';')
+            .map((l) => l.trim())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(z.array(z.string().max(60)).max(30)),
   })
   .transform(({ contact_person, ...rest }) => ({ ...rest, contactPerson: contact_person }))

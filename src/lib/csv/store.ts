@@ -7,10 +7,9 @@ export const BATCH_SIZE = 2000
 export async function existingEmails(client: PoolClient, table: string, emails: string[]): Promise<Set<string>> {
   const found = new Set<string>()
   for (let i = 0; i < emails.length; i += BATCH_SIZE) {
-    const { rows } = await client.query<{ email: string }>(
-      `SELECT email FROM ${table} WHERE email = ANY($1::text[])`,
-      [emails.slice(i, i + BATCH_SIZE)],
-    )
+    const { rows } = await client.query<{ email: string }>(`SELECT email FROM ${table} WHERE email = ANY($1::text[])`, [
+      emails.slice(i, i + BATCH_SIZE),
+    ])
     rows.forEach((r) => found.add(r.email))
   }
   return found

@@ -22,7 +22,10 @@ export async function queueDeliveries(db: Db, campaignId: number): Promise<numbe
       WHERE r.parent_id = $1 AND r.path = 'recipients'`,
     [campaignId],
   )
-  const blocked = await suppressedAmong(db, rows.map((r) => r.email.toLowerCase()))
+  const blocked = await suppressedAmong(
+    db,
+    rows.map((r) => r.email.toLowerCase()),
+  )
   const status = rows.map((r) => (r.optedOut || blocked.has(r.email.toLowerCase()) ? 'skipped' : 'queued'))
   const reason = rows.map((r) => (r.optedOut ? 'Opted out' : blocked.has(r.email.toLowerCase()) ? 'Suppressed' : null))
   const inserted = await db.query<{ status: DeliveryStatus }>(

@@ -3,7 +3,12 @@ import { convert } from 'html-to-text'
 import { escapeHtml, fillPlaceholders, type PlaceholderValues, unsubscribePlaceholder } from './placeholders'
 
 export type CampaignContent = { subject: string; htmlContent: string; textContent: string | null }
-export type Recipient = { name: string | null; contactPerson: string | null; country: string | null; city: string | null }
+export type Recipient = {
+  name: string | null
+  contactPerson: string | null
+  country: string | null
+  city: string | null
+}
 
 /** What a greeting reads when the school's data lacks a value ("Dear Educator,"). */
 export const fallbackValues: PlaceholderValues = {

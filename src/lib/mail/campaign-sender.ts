@@ -14,7 +14,15 @@ import { type CampaignContent, renderCampaignMessage } from './campaign-message'
 import type { MailSettings } from './settings'
 import { signUnsubscribe, unsubscribeHeaders, unsubscribePageUrl } from './unsubscribe-token'
 
-export type SendReport = { started: number[]; released: number; sent: number; retried: number; failed: number; skipped: number; finished: number[] }
+export type SendReport = {
+  started: number[]
+  released: number
+  sent: number
+  retried: number
+  failed: number
+  skipped: number
+  finished: number[]
+}
 
 /**
  * One run of the campaign sender (the `send-campaigns` job): starts scheduled campaigns that are due,

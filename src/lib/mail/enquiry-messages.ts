@@ -7,7 +7,19 @@ import { serverUrl } from '../env'
 import { translator } from '../i18n'
 import { escapeHtml } from './placeholders'
 
-type Enquiry = Pick<Contact, 'id' | 'name' | 'email' | 'organization' | 'contactType' | 'destination' | 'programType' | 'message' | 'locale' | 'createdAt'>
+type Enquiry = Pick<
+  Contact,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'organization'
+  | 'contactType'
+  | 'destination'
+  | 'programType'
+  | 'message'
+  | 'locale'
+  | 'createdAt'
+>
 
 const paragraphs = (text: string) =>
   text
@@ -30,7 +42,9 @@ function rows(locale: Locale, enquiry: Enquiry): Array<[string, string]> {
 
 function table(entries: Array<[string, string]>) {
   return `<table cellpadding="4" style="border-collapse:collapse">${entries
-    .map(([k, v]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+    )
     .join('')}</table>`
 }
 
@@ -52,7 +66,10 @@ export function staffNotification(enquiry: Enquiry) {
     paragraphs(enquiry.message),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.staff.open'))}</a></p>`,
   ].join('')
-  return { ...withText(t('mail.staff.subject', { name: enquiry.name, organization: enquiry.organization }), html), replyTo: { name: enquiry.name, address: enquiry.email } }
+  return {
+    ...withText(t('mail.staff.subject', { name: enquiry.name, organization: enquiry.organization }), html),
+    replyTo: { name: enquiry.name, address: enquiry.email },
+  }
 }
 
 /** To the sender, in the language they used on the site. */

@@ -52,12 +52,24 @@ function fileTransport(dir: string) {
   return {
     name: 'eml-files',
     version: '1',
-    send(mail: { message: { build: (cb: (err: Error | null, raw: Buffer) => void) => void; messageId: () => string; getEnvelope: () => unknown } }, done: (err: Error | null, info?: unknown) => void) {
+    send(
+      mail: {
+        message: {
+          build: (cb: (err: Error | null, raw: Buffer) => void) => void
+          messageId: () => string
+          getEnvelope: () => unknown
+        }
+      },
+      done: (err: Error | null, info?: unknown) => void,
+    ) {
       mail.message.build(async (err, raw) => {
         if (err) return done(err)
         try {
           await mkdir(dir, { recursive: true })
-          const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`)
+          const file = path.join(
+            dir,
+            `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`,
+          )
           await writeFile(file, raw)
           done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file })
         } catch (error) {

@@ -81,7 +81,13 @@ export const personSources: PersonSource[] = [
   },
 ]
 
-export type AuditLine = { id: number | string; action: string; createdAt: string; actorEmail: string | null; summary: string }
+export type AuditLine = {
+  id: number | string
+  action: string
+  createdAt: string
+  actorEmail: string | null
+  summary: string
+}
 
 export type PersonReport = {
   email: string
@@ -101,7 +107,14 @@ export async function lookupPerson(
   const subjectHash = suppressionHash(email)
   const [suppression, found, audit] = await Promise.all([
     suppressionOf(ctx.payload, email),
-    Promise.all(sources.map(async (s) => ({ id: s.id, label: s.label, collection: s.collection, records: await s.find(ctx, email) }))),
+    Promise.all(
+      sources.map(async (s) => ({
+        id: s.id,
+        label: s.label,
+        collection: s.collection,
+        records: await s.find(ctx, email),
+      })),
+    ),
     ctx.payload.find({
       collection: 'audit-events',
       where: { subjectHash: { equals: subjectHash } },

@@ -33,7 +33,11 @@ export const retentionSources: RetentionSource[] = [
     id: 'website-enquiries',
     rule: 'website-enquiries',
     purge: (db, now) =>
-      deleteWhere(db, 'DELETE FROM contacts WHERE COALESCE(last_contact_at, created_at) < $1', cutoffFor('website-enquiries', now)),
+      deleteWhere(
+        db,
+        'DELETE FROM contacts WHERE COALESCE(last_contact_at, created_at) < $1',
+        cutoffFor('website-enquiries', now),
+      ),
   },
   {
     id: 'trashed-website-enquiries',

@@ -39,9 +39,10 @@ export async function suppressedAmong(db: PayloadOrDb, emails: readonly string[]
   const hashes = [...byHash.keys()]
   const found = new Set<string>()
   for (let i = 0; i < hashes.length; i += 5000) {
-    const { rows } = await sqlOf(db).query<{ hash: string }>('SELECT hash FROM suppressions WHERE hash = ANY($1::text[])', [
-      hashes.slice(i, i + 5000),
-    ])
+    const { rows } = await sqlOf(db).query<{ hash: string }>(
+      'SELECT hash FROM suppressions WHERE hash = ANY($1::text[])',
+      [hashes.slice(i, i + 5000)],
+    )
     rows.forEach((r) => found.add(byHash.get(r.hash)!))
   }
   return found

@@ -17,7 +17,8 @@ export const SITE_CHANGED_CHANNEL = 'site_changed'
 export const SITE_CHANGED_PATH = '/api/internal/site-changed'
 
 /** A key of its own, derived from the app secret: only the app's instances can call the route. */
-export const siteChangedToken = () => createHmac('sha256', payloadSecret()).update('site-changed-v1').digest('base64url')
+export const siteChangedToken = () =>
+  createHmac('sha256', payloadSecret()).update('site-changed-v1').digest('base64url')
 
 export function isSiteChangedToken(given: string | null): boolean {
   const expected = Buffer.from(siteChangedToken())
@@ -37,7 +38,10 @@ export async function announceSiteChange(req: PayloadRequest): Promise<void> {
     const db = (req.transactionID && adapter.sessions[await req.transactionID]?.db) || adapter.drizzle
     await db.transaction((savepoint) => savepoint.execute(sql`SELECT pg_notify(${SITE_CHANGED_CHANNEL}, '')`))
   } catch (error) {
-    req.payload.logger.warn({ err: error, msg: 'Saved, but the app instances could not be told to refresh their pages' })
+    req.payload.logger.warn({
+      err: error,
+      msg: 'Saved, but the app instances could not be told to refresh their pages',
+    })
   }
 }
 
@@ -86,7 +90,10 @@ export function listenForSiteChanges(
     if (connectedBefore) void run()
     connectedBefore = true
   }
-  const heartbeat = setInterval(() => void client?.query('SELECT 1').catch(() => client?.end().catch(() => {})), heartbeatMs)
+  const heartbeat = setInterval(
+    () => void client?.query('SELECT 1').catch(() => client?.end().catch(() => {})),
+    heartbeatMs,
+  )
   heartbeat.unref()
   void connect()
   return {

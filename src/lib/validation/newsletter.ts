@@ -10,19 +10,19 @@ export const publicNewsletterSources = ['popup', 'footer', 'newsletter-section']
 /** POST /api/newsletter and the three sign-up forms (SPEC §5). */
 export const newsletterSignupSchema = z
   .strictObject({
-  email: z
-    .string({ error: 'validation.newsletterEmailRequired' })
-    .trim()
-    .min(1, { error: 'validation.newsletterEmailRequired' })
-    .pipe(emailAddress('validation.emailInvalid')),
-  source: z.enum(publicNewsletterSources, { error: 'validation.sourceInvalid' }),
-  /** The footer form has no consent box (SPEC §5); the section and popup send true. */
-  privacyConsent: z.boolean().optional(),
-  locale: z.enum(locales).optional(),
-  /** Which form and page it was sent from, for the consent record. */
-  form: z.enum(newsletterForms, { error: 'validation.formInvalid' }).optional(),
-  page: pagePath.optional(),
-  website: z.string().max(500).optional(),
+    email: z
+      .string({ error: 'validation.newsletterEmailRequired' })
+      .trim()
+      .min(1, { error: 'validation.newsletterEmailRequired' })
+      .pipe(emailAddress('validation.emailInvalid')),
+    source: z.enum(publicNewsletterSources, { error: 'validation.sourceInvalid' }),
+    /** The footer form has no consent box (SPEC §5); the section and popup send true. */
+    privacyConsent: z.boolean().optional(),
+    locale: z.enum(locales).optional(),
+    /** Which form and page it was sent from, for the consent record. */
+    form: z.enum(newsletterForms, { error: 'validation.formInvalid' }).optional(),
+    page: pagePath.optional(),
+    website: z.string().max(500).optional(),
   })
   // The section and the popup have a consent box that must be ticked; the footer has none (SPEC §5).
   .refine((v) => v.source === 'footer' || v.privacyConsent === true, {

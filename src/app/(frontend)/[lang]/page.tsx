@@ -26,7 +26,10 @@ const services = ['logistics', 'programmes', 'documentation', 'support'] as cons
 export default async function HomePage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
   const payload = await cms()
-  const [posts, testimonials] = await Promise.all([listPublishedPosts(payload, locale, 2), listFeaturedTestimonials(payload, locale)])
+  const [posts, testimonials] = await Promise.all([
+    listPublishedPosts(payload, locale, 2),
+    listFeaturedTestimonials(payload, locale),
+  ])
   const groups = (['school', 'erasmus'] as const).map((category) => ({
     category,
     items: testimonials.filter((x) => x.category === category).slice(0, 3),
@@ -55,7 +58,9 @@ export default async function HomePage({ params }: LangProps) {
                   <h2 className="text-2xl font-bold text-brand-900">{t(`home.hero.${card}.title`)}</h2>
                   <p className="mt-2 text-slate-700">{t(`home.hero.${card}.text`)}</p>
                   <div className="mt-5">
-                    <ButtonLink href={card === 'schoolTrips' ? '/school-trips' : '/erasmus'}>{t(`home.hero.${card}.cta`)}</ButtonLink>
+                    <ButtonLink href={card === 'schoolTrips' ? '/school-trips' : '/erasmus'}>
+                      {t(`home.hero.${card}.cta`)}
+                    </ButtonLink>
                   </div>
                 </div>
               </article>
@@ -77,14 +82,22 @@ export default async function HomePage({ params }: LangProps) {
       </Section>
 
       <Section>
-        <SectionHeading eyebrow={t('home.services.eyebrow')} title={t('home.services.title')} subtitle={t('home.services.subtitle')} />
+        <SectionHeading
+          eyebrow={t('home.services.eyebrow')}
+          title={t('home.services.title')}
+          subtitle={t('home.services.subtitle')}
+        />
         <CardGrid columns={4}>
           {services.map((s) => (
             <Card
               key={s}
               title={t(`home.services.${s}.title`)}
               footer={
-                <Link href="/contact" className="font-semibold text-brand-700 hover:underline" aria-label={`${t('home.services.learnMore')}: ${t(`home.services.${s}.title`)}`}>
+                <Link
+                  href="/contact"
+                  className="font-semibold text-brand-700 hover:underline"
+                  aria-label={`${t('home.services.learnMore')}: ${t(`home.services.${s}.title`)}`}
+                >
                   {t('home.services.learnMore')} →
                 </Link>
               }
@@ -96,7 +109,11 @@ export default async function HomePage({ params }: LangProps) {
       </Section>
 
       <Section tone="muted">
-        <SectionHeading title={t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} align="center" />
+        <SectionHeading
+          title={t('home.testimonials.title')}
+          subtitle={t('home.testimonials.subtitle')}
+          align="center"
+        />
         {groups.map(({ category, items }) => (
           <div key={category} className="mt-10 first:mt-0">
             <h3 className="mb-5 text-xl font-semibold text-brand-900">{t(`home.testimonials.${category}`)}</h3>
@@ -112,7 +129,11 @@ export default async function HomePage({ params }: LangProps) {
       <Section>
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeading eyebrow={t('home.about.eyebrow')} title={t('home.about.title')} subtitle={t('home.about.text')} />
+            <SectionHeading
+              eyebrow={t('home.about.eyebrow')}
+              title={t('home.about.title')}
+              subtitle={t('home.about.text')}
+            />
             <CheckList items={[1, 2, 3, 4].map((i) => t(`home.about.value.${i}`))} />
             <div className="mt-8">
               <ButtonLink href="/about" variant="secondary">
@@ -120,7 +141,12 @@ export default async function HomePage({ params }: LangProps) {
               </ButtonLink>
             </div>
           </div>
-          <Illustration src="/images/destinations/madrid.svg" alt={t('home.about.imageAlt')} ratio="4 / 3" sizes="(min-width: 1024px) 50vw, 100vw" />
+          <Illustration
+            src="/images/destinations/madrid.svg"
+            alt={t('home.about.imageAlt')}
+            ratio="4 / 3"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+          />
         </div>
       </Section>
 

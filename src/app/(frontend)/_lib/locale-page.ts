@@ -31,15 +31,30 @@ export const ogImageSize = { width: 1200, height: 630 }
  * Title, description, canonical URL, hreflang alternates and Open Graph (with the site's image in the
  * page's language) for a page at `path` (an unprefixed SPEC §2 route such as '/about').
  */
-export function pageMetadata(locale: Locale, { title, description, path }: { title: string; description: string; path: string }): Metadata {
+export function pageMetadata(
+  locale: Locale,
+  { title, description, path }: { title: string; description: string; path: string },
+): Metadata {
   const suffix = path === '/' ? '' : path
   const languages = Object.fromEntries(locales.map((l) => [l, `/${l}${suffix}`]))
-  const image = { url: `/${locale}/og-image.png`, ...ogImageSize, alt: translator(locale)('home.hero.title'), type: 'image/png' }
+  const image = {
+    url: `/${locale}/og-image.png`,
+    ...ogImageSize,
+    alt: translator(locale)('home.hero.title'),
+    type: 'image/png',
+  }
   return {
     metadataBase: new URL(serverUrl()),
     title,
     description,
     alternates: { canonical: `/${locale}${suffix}`, languages: { ...languages, 'x-default': `/en${suffix}` } },
-    openGraph: { title, description, url: `/${locale}${suffix}`, locale: locale === 'es' ? 'es_ES' : 'en_GB', type: 'website', images: [image] },
+    openGraph: {
+      title,
+      description,
+      url: `/${locale}${suffix}`,
+      locale: locale === 'es' ? 'es_ES' : 'en_GB',
+      type: 'website',
+      images: [image],
+    },
   }
 }

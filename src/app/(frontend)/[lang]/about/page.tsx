@@ -12,7 +12,11 @@ export const generateStaticParams = renderOnFirstRequest
 /** 1..n, for the numbered message ids of a list. */
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, { title: t('about.meta.title'), description: t('about.meta.description'), path: '/about' })
+  return pageMetadata(locale, {
+    title: t('about.meta.title'),
+    description: t('about.meta.description'),
+    path: '/about',
+  })
 }
 
 /** `prefix.<n>.value` / `prefix.<n>.label` pairs for a StatGrid. */
@@ -75,7 +79,11 @@ export default async function AboutPage({ params }: LangProps) {
       </Section>
 
       <Section tone="muted">
-        <SectionHeading eyebrow={t('about.why.eyebrow')} title={t('about.why.title')} subtitle={t('about.why.subtitle')} />
+        <SectionHeading
+          eyebrow={t('about.why.eyebrow')}
+          title={t('about.why.title')}
+          subtitle={t('about.why.subtitle')}
+        />
         <CardGrid columns={3}>
           {range(5).map((n) => (
             <Card key={n} title={t(`about.why.${n}.title`)}>

@@ -30,7 +30,9 @@ export default async function BlogPage({ params }: LangProps) {
       <PageHero title={t('blog.title')} subtitle={t('blog.subtitle')} />
       <Section>
         {posts === null ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t('blog.error')}</p>
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            {t('blog.error')}
+          </p>
         ) : posts.length === 0 ? (
           <div className="py-12 text-center">
             <p className="text-xl font-semibold text-brand-900">{t('blog.empty.title')}</p>

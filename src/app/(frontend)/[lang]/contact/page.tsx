@@ -12,7 +12,11 @@ export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, { title: t('contact.meta.title'), description: t('contact.meta.description'), path: '/contact' })
+  return pageMetadata(locale, {
+    title: t('contact.meta.title'),
+    description: t('contact.meta.description'),
+    path: '/contact',
+  })
 }
 
 export default async function ContactPage({ params }: LangProps) {
@@ -26,7 +30,9 @@ export default async function ContactPage({ params }: LangProps) {
         <CardGrid columns={3}>
           <Card level={2} title={t('contact.email.title')}>
             <p>{t('contact.email.text')}</p>
-            <a href={`mailto:${email}`} className="mt-2 inline-block font-semibold text-brand-700 underline">{email}</a>
+            <a href={`mailto:${email}`} className="mt-2 inline-block font-semibold text-brand-700 underline">
+              {email}
+            </a>
           </Card>
           <Card level={2} title={t('contact.phone.title')}>
             <p>{t('contact.phone.text')}</p>
@@ -49,7 +55,9 @@ export default async function ContactPage({ params }: LangProps) {
         </div>
         <p className="mt-6 text-sm text-slate-600">
           {t('contact.privacyNote')}{' '}
-          <Link href="/privacy" className="text-brand-700 underline">{t('newsletter.privacyLink')}</Link>
+          <Link href="/privacy" className="text-brand-700 underline">
+            {t('newsletter.privacyLink')}
+          </Link>
         </p>
       </Section>
       <Section tone="muted">

@@ -10,7 +10,11 @@ export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, { title: t('cookies.meta.title'), description: t('cookies.meta.description'), path: '/cookies' })
+  return pageMetadata(locale, {
+    title: t('cookies.meta.title'),
+    description: t('cookies.meta.description'),
+    path: '/cookies',
+  })
 }
 
 /**

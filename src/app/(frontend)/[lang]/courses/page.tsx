@@ -12,7 +12,11 @@ export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, { title: t('courses.meta.title'), description: t('courses.meta.description'), path: '/courses' })
+  return pageMetadata(locale, {
+    title: t('courses.meta.title'),
+    description: t('courses.meta.description'),
+    path: '/courses',
+  })
 }
 
 const benefitCount = 6

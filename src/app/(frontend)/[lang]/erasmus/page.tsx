@@ -4,7 +4,12 @@ import { ButtonLink, CtaBanner, ProposalPanel } from '@/components/ui/button-lin
 import { Card, CardGrid, CheckList, StatGrid } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
-import { erasmusCityMessageIds, erasmusEuCities, erasmusSpainCities, type ErasmusCity } from '@/lib/content/destinations'
+import {
+  erasmusCityMessageIds,
+  erasmusEuCities,
+  erasmusSpainCities,
+  type ErasmusCity,
+} from '@/lib/content/destinations'
 import { range, type Translate } from '@/lib/i18n'
 
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
@@ -14,7 +19,11 @@ export const generateStaticParams = renderOnFirstRequest
 /** 1..n, for the numbered message ids of a list. */
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, { title: t('erasmus.meta.title'), description: t('erasmus.meta.description'), path: '/erasmus' })
+  return pageMetadata(locale, {
+    title: t('erasmus.meta.title'),
+    description: t('erasmus.meta.description'),
+    path: '/erasmus',
+  })
 }
 
 /** The registered-partner banner; the OID value is one message so staff can change it. */
@@ -29,7 +38,9 @@ function PartnerBanner({ t }: { t: Translate }) {
           <p className="mt-1 text-slate-700">{t('erasmus.partner.text')}</p>
         </div>
         <dl className="flex shrink-0 items-baseline gap-3 rounded-xl border border-brand-100 bg-white px-5 py-3">
-          <dt className="text-sm font-semibold uppercase tracking-wide text-accent-700">{t('erasmus.partner.oidLabel')}</dt>
+          <dt className="text-sm font-semibold uppercase tracking-wide text-accent-700">
+            {t('erasmus.partner.oidLabel')}
+          </dt>
           <dd className="font-mono text-lg font-bold text-brand-900">{t('erasmus.partner.oid')}</dd>
         </dl>
       </div>
@@ -125,7 +136,11 @@ export default async function ErasmusPage({ params }: LangProps) {
       </Section>
 
       <Section>
-        <ProposalPanel title={t('erasmus.adHoc.title')} text={t('erasmus.adHoc.text')} label={t('erasmus.adHoc.button')} />
+        <ProposalPanel
+          title={t('erasmus.adHoc.title')}
+          text={t('erasmus.adHoc.text')}
+          label={t('erasmus.adHoc.button')}
+        />
       </Section>
 
       <Section tone="muted">

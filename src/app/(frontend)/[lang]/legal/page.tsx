@@ -10,13 +10,19 @@ export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, { title: t('legal.meta.title'), description: t('legal.meta.description'), path: '/legal' })
+  return pageMetadata(locale, {
+    title: t('legal.meta.title'),
+    description: t('legal.meta.description'),
+    path: '/legal',
+  })
 }
 
 /** Aviso legal (LSSI-CE art. 10). Company identifiers are placeholders in `legal.company.*` until filled in. */
 export default async function LegalNoticePage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
-  const p = (prefix: string) => <Paragraphs locale={locale} prefix={prefix} links={{ privacy: '/privacy', cookies: '/cookies' }} />
+  const p = (prefix: string) => (
+    <Paragraphs locale={locale} prefix={prefix} links={{ privacy: '/privacy', cookies: '/cookies' }} />
+  )
   const section = (id: string, children: ReactNode) => ({ id, title: t(`legal.${id}.title`), children })
 
   return (

@@ -22,22 +22,29 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
   const dataUri = (svg: Buffer) => `data:image/svg+xml;base64,${svg.toString('base64')}`
 
   return new ImageResponse(
-    (
-      <div style={{ display: 'flex', width: '100%', height: '100%', background: '#0f2d5c' }}>
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 620, padding: 64, color: '#ffffff' }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36 }}>
-            <img src={dataUri(logo)} width={64} height={64} alt="" />
-            {t('site.name')}
-          </div>
-          <div style={{ fontSize: 56, lineHeight: 1.15 }}>{t('home.hero.title')}</div>
-          <div style={{ fontSize: 26, color: '#d9e8ff' }}>{`${t('nav.schoolTrips')} · ${t('nav.erasmus')}`}</div>
+    <div style={{ display: 'flex', width: '100%', height: '100%', background: '#0f2d5c' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: 620,
+          padding: 64,
+          color: '#ffffff',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36 }}>
+          <img src={dataUri(logo)} width={64} height={64} alt="" />
+          {t('site.name')}
         </div>
-        {/* Our hero art (1600×1000), cropped to the right-hand 580 px. */}
-        <div style={{ display: 'flex', width: 580, height: '100%', overflow: 'hidden' }}>
-          <img src={dataUri(art)} width={1008} height={630} style={{ marginLeft: -214 }} alt="" />
-        </div>
+        <div style={{ fontSize: 56, lineHeight: 1.15 }}>{t('home.hero.title')}</div>
+        <div style={{ fontSize: 26, color: '#d9e8ff' }}>{`${t('nav.schoolTrips')} · ${t('nav.erasmus')}`}</div>
       </div>
-    ),
+      {/* Our hero art (1600×1000), cropped to the right-hand 580 px. */}
+      <div style={{ display: 'flex', width: 580, height: '100%', overflow: 'hidden' }}>
+        <img src={dataUri(art)} width={1008} height={630} style={{ marginLeft: -214 }} alt="" />
+      </div>
+    </div>,
     ogImageSize,
   )
 }

@@ -1,7 +1,14 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { BulletList, companyDetails, DetailsList, LegalDocument, LegalTable, Paragraphs } from '@/components/legal-document'
+import {
+  BulletList,
+  companyDetails,
+  DetailsList,
+  LegalDocument,
+  LegalTable,
+  Paragraphs,
+} from '@/components/legal-document'
 import { PageBody, PageHero } from '@/components/ui/section'
 import type { Translate } from '@/lib/i18n'
 import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy-version'
@@ -13,7 +20,11 @@ export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, { title: t('privacy.meta.title'), description: t('privacy.meta.description'), path: '/privacy' })
+  return pageMetadata(locale, {
+    title: t('privacy.meta.title'),
+    description: t('privacy.meta.description'),
+    path: '/privacy',
+  })
 }
 
 /** "6 years from the last contact" / "Until consent is withdrawn", from the machine-readable period. */
@@ -76,7 +87,10 @@ export default async function PrivacyPolicyPage({ params }: LangProps) {
               <LegalTable
                 caption={t('privacy.retention.caption')}
                 columns={[t('privacy.retention.col.data'), t('privacy.retention.col.period')]}
-                rows={retentionPolicy.map((rule) => [t(`privacy.retention.${rule.id}.data`), periodText(rule.period, t)])}
+                rows={retentionPolicy.map((rule) => [
+                  t(`privacy.retention.${rule.id}.data`),
+                  periodText(rule.period, t),
+                ])}
               />
               {p('privacy.retention.after')}
             </>,

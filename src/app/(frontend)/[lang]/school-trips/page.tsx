@@ -15,7 +15,14 @@ export const generateStaticParams = renderOnFirstRequest
 /** 1..n, for the numbered message ids of a list. */
 /** The figures of the two featured trips (SPEC §2, §9); their text is under schoolTrips.france / schoolTrips.camino. */
 const france = { image: '/images/trips/france.svg', days: 12, featureCount: 3, moreFeatures: 7 }
-const camino = { image: '/images/trips/camino.svg', days: 7, nights: 6, studentsPerFreePlace: 20, featureCount: 3, addOnCount: 3 }
+const camino = {
+  image: '/images/trips/camino.svg',
+  days: 7,
+  nights: 6,
+  studentsPerFreePlace: 20,
+  featureCount: 3,
+  addOnCount: 3,
+}
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
@@ -49,7 +56,9 @@ function ImageCard({
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-xl font-semibold text-brand-900">{title}</h3>
           {badge && (
-            <span className="shrink-0 rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-bold text-white">{badge}</span>
+            <span className="shrink-0 rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-bold text-white">
+              {badge}
+            </span>
           )}
         </div>
         <div className="mt-3 flex-1 space-y-4 text-slate-700">{children}</div>
@@ -96,7 +105,10 @@ function FeaturedTrips({ t }: { t: Translate }) {
         <p>{t('schoolTrips.france.summary')}</p>
         <Facts
           items={[
-            { label: t('schoolTrips.featured.durationLabel'), value: t('schoolTrips.france.duration', { days: france.days }) },
+            {
+              label: t('schoolTrips.featured.durationLabel'),
+              value: t('schoolTrips.france.duration', { days: france.days }),
+            },
             { label: t('schoolTrips.featured.routeLabel'), value: t('schoolTrips.france.route') },
             { label: t('schoolTrips.featured.focusLabel'), value: t('schoolTrips.france.focus') },
           ]}

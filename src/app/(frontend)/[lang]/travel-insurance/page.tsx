@@ -73,7 +73,11 @@ export default async function TravelInsurancePage({ params }: LangProps) {
         />
         <CardGrid columns={2}>
           {partners.map((partner) => (
-            <Card key={partner.id} title={t(`insurance.partners.${partner.id}.title`)} badge={t(`insurance.partners.${partner.id}.badge`)}>
+            <Card
+              key={partner.id}
+              title={t(`insurance.partners.${partner.id}.title`)}
+              badge={t(`insurance.partners.${partner.id}.badge`)}
+            >
               <p>{t(`insurance.partners.${partner.id}.text`)}</p>
               <p className="mt-5 rounded-xl bg-brand-50 px-5 py-4">
                 <span className="block text-sm font-medium text-brand-800">{t('insurance.partners.medicalLabel')}</span>
@@ -121,11 +125,7 @@ export default async function TravelInsurancePage({ params }: LangProps) {
               {t('insurance.teaser.cta')}
             </ButtonLink>
           </div>
-          <Illustration
-            src="/images/excursions/flamenco-workshop.svg"
-            alt=""
-            sizes="(min-width: 1024px) 50vw, 100vw"
-          />
+          <Illustration src="/images/excursions/flamenco-workshop.svg" alt="" sizes="(min-width: 1024px) 50vw, 100vw" />
         </div>
       </Section>
 
