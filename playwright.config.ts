@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { testPort } from './tests/helpers/ports'
+
 /**
  * End-to-end tests: the production build (`next start`) against a fresh PostgreSQL database, driven in
  * Debian's Chromium. tests/e2e/global-setup.ts starts both and exposes the URL as E2E_BASE_URL.
@@ -25,7 +27,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT || 3112}`,
+    baseURL: `http://127.0.0.1:${testPort(12)}`,
     launchOptions: chromium,
     trace: 'off',
   },

@@ -9,8 +9,10 @@ export default defineConfig({
   resolve: {
     alias: {
       '@payload-config': path.join(root, 'payload.config.ts'),
-      '@': path.join(root, 'src'),
+      '@collections': path.join(root, 'collections'),
+      '@admin-views': path.join(root, 'admin-views'),
       '@i18n': path.join(root, 'i18n'),
+      '@': path.join(root, 'src'),
     },
   },
   test: {

@@ -42,11 +42,11 @@ async function main() {
     JOBS_IN_APP: 'false',
   })
   const { getPayload } = await import('payload')
-  const { default: config } = await import('../payload.config')
-  const { startSending } = await import('../src/lib/campaigns/lifecycle')
-  const { runCampaignSender } = await import('../src/lib/mail/campaign-sender')
-  const { mailSettings } = await import('../src/lib/mail/settings')
-  const { defaultEmailTemplate } = await import('../admin-views/CampaignCreator/template')
+  const { default: config } = await import('@payload-config')
+  const { startSending } = await import('@/lib/campaigns/lifecycle')
+  const { runCampaignSender } = await import('@/lib/mail/campaign-sender')
+  const { mailSettings } = await import('@/lib/mail/settings')
+  const { defaultEmailTemplate } = await import('@admin-views/CampaignCreator/template')
 
   const payload = await getPayload({ config })
   const pool = payload.db.pool

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../src/lib/access'
-import { auditActions } from '../src/lib/privacy/audit'
+import { adminOnly } from '@/lib/access'
+import { auditActions } from '@/lib/privacy/audit'
 import { plainOptions } from './fields/options'
 
 const never = () => false

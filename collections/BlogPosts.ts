@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, publishedOrAdmin } from '../src/lib/access'
-import { blogCategories } from '../src/lib/blog-categories'
-import { serverUrl } from '../src/lib/env'
+import { adminOnly, publishedOrAdmin } from '@/lib/access'
+import { blogCategories } from '@/lib/blog-categories'
+import { serverUrl } from '@/lib/env'
 import { localizedOptions } from './fields/options'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
 

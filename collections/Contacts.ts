@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { locales } from '../i18n/locales'
-import { adminOnly } from '../src/lib/access'
-import { contactTypes, destinations, programTypes } from '../src/lib/enquiry-options'
-import { periodLength, retentionRule } from '../src/lib/retention-policy'
+import { locales } from '@i18n/locales'
+import { adminOnly } from '@/lib/access'
+import { contactTypes, destinations, programTypes } from '@/lib/enquiry-options'
+import { periodLength, retentionRule } from '@/lib/retention-policy'
 import { consentField } from './fields/consent'
 import { emailField } from './fields/email'
 import { localizedOptions, plainOptions } from './fields/options'

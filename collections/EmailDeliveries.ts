@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../src/lib/access'
-import { deliveryStatusValues } from '../src/lib/campaign-status'
+import { adminOnly } from '@/lib/access'
+import { deliveryStatusValues } from '@/lib/campaign-status'
 import { plainOptions } from './fields/options'
 
 const nobody = () => false

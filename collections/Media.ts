@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, anyone } from '../src/lib/access'
+import { adminOnly, anyone } from '@/lib/access'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../src/lib/access'
+import { adminOnly } from '@/lib/access'
 import { emailField } from './fields/email'
 import { auditDelete } from './hooks/audit'
 import { emailNotSuppressed } from './hooks/suppression'

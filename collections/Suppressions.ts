@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../src/lib/access'
-import { suppressionReasons } from '../src/lib/privacy/suppression'
+import { adminOnly } from '@/lib/access'
+import { suppressionReasons } from '@/lib/privacy/suppression'
 import { plainOptions } from './fields/options'
 
 const never = () => false

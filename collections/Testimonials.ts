@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, anyone } from '../src/lib/access'
-import { contactTypes } from '../src/lib/enquiry-options'
-import { serverUrl } from '../src/lib/env'
+import { adminOnly, anyone } from '@/lib/access'
+import { contactTypes } from '@/lib/enquiry-options'
+import { serverUrl } from '@/lib/env'
 import { localizedOptions } from './fields/options'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
 

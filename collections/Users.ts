@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, isAdminUser } from '../src/lib/access'
-import { isProduction } from '../src/lib/env'
+import { adminOnly, isAdminUser } from '@/lib/access'
+import { isProduction } from '@/lib/env'
 import { clearLoginFailures, refuseUnstorableLogin, throttleLogin } from './hooks/login-throttle'
 
 /**

@@ -3,12 +3,12 @@
 import { Button } from '@payloadcms/ui'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 
-import { ChipField } from '../shared/fields'
-import { Panel, ui } from '../shared/parts'
-import { countriesOf, filterSchools, labelsOf } from '../shared/schools'
-import { withMember } from '../shared/sets'
-import { sharedText } from '../shared/text'
-import type { SchoolSummary } from '../shared/types'
+import { ChipField } from '@admin-views/shared/fields'
+import { Panel, ui } from '@admin-views/shared/parts'
+import { countriesOf, filterSchools, labelsOf } from '@admin-views/shared/schools'
+import { withMember } from '@admin-views/shared/sets'
+import { sharedText } from '@admin-views/shared/text'
+import type { SchoolSummary } from '@admin-views/shared/types'
 import { text } from './text'
 
 export const baseClass = 'campaign-creator'

@@ -1,9 +1,9 @@
 import React from 'react'
 
-import { readSchools } from '../shared/data'
-import { staffViewPaths } from '../shared/paths'
-import { validationMessages } from '../shared/validation-messages'
-import { type StaffData, staffView } from '../shared/view'
+import { readSchools } from '@admin-views/shared/data'
+import { staffViewPaths } from '@admin-views/shared/paths'
+import { validationMessages } from '@admin-views/shared/validation-messages'
+import { type StaffData, staffView } from '@admin-views/shared/view'
 import { CampaignCreatorClient } from './CampaignCreatorClient'
 import { text } from './text'
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/lib/mail/placeholders'
+import { escapeHtml } from '@/lib/mail/placeholders'
 
 /** Brand colours of the public site. */
 const BLUE = '#194c99'

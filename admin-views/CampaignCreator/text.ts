@@ -1,4 +1,4 @@
-import { sharedText } from '../shared/text'
+import { sharedText } from '@admin-views/shared/text'
 
 /**
  * Every string the Campaign Creator shows. The admin is English-only; the notices (title / description pairs)

@@ -1,9 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { readCampaign } from '../../src/lib/campaigns/read'
-import { staffViewPaths } from '../shared/paths'
-import { requireAdminUser, StaffTemplate } from '../shared/view'
+import { readCampaign } from '@/lib/campaigns/read'
+import { staffViewPaths } from '@admin-views/shared/paths'
+import { requireAdminUser, StaffTemplate } from '@admin-views/shared/view'
 import { CampaignDetailClient } from './CampaignDetailClient'
 import { text } from './text'
 

@@ -1,4 +1,4 @@
-import { contactTypes, destinations, programTypes } from '../../src/lib/enquiry-options'
+import { contactTypes, destinations, programTypes } from '@/lib/enquiry-options'
 import { text } from './text'
 
 /** Destination label (English, the admin's language), 'Not specified' when empty, unknown codes raw. */

@@ -1,5 +1,5 @@
-import type { toApiContact } from '../../src/endpoints/contacts'
-import type { toApiSubscription } from '../../src/endpoints/newsletter'
+import type { toApiContact } from '@/endpoints/contacts'
+import type { toApiSubscription } from '@/endpoints/newsletter'
 
 /** A contact exactly as GET /api/contacts answers it (the same serialiser, src/endpoints/contacts.ts). */
 export type ApiContact = ReturnType<typeof toApiContact>

@@ -3,14 +3,14 @@
 import { Button, toast } from '@payloadcms/ui'
 import React, { useRef, useState } from 'react'
 
-import { schoolRowSchema } from '../../src/lib/csv/rows'
-import { readResponseErrors, sendJson } from '../shared/api'
-import { TextField } from '../shared/fields'
-import { notifyFailure } from '../shared/notices'
-import { ui } from '../shared/parts'
-import { toSchoolSummary } from '../shared/schools'
-import type { MessageCatalog, SchoolSummary } from '../shared/types'
-import { issuesByField } from '../shared/validation'
+import { schoolRowSchema } from '@/lib/csv/rows'
+import { readResponseErrors, sendJson } from '@admin-views/shared/api'
+import { TextField } from '@admin-views/shared/fields'
+import { notifyFailure } from '@admin-views/shared/notices'
+import { ui } from '@admin-views/shared/parts'
+import { toSchoolSummary } from '@admin-views/shared/schools'
+import type { MessageCatalog, SchoolSummary } from '@admin-views/shared/types'
+import { issuesByField } from '@admin-views/shared/validation'
 import { text } from './text'
 
 /** The form uses the column names of the schools CSV, so the same schema (schoolRowSchema) validates both. */

@@ -2,10 +2,10 @@
 
 import React, { useState } from 'react'
 
-import { DataTable } from '../shared/DataTable'
-import type { DateFormatter } from '../shared/format'
-import { paginate, Panel, StatCard, ui } from '../shared/parts'
-import type { CampaignSummary } from '../shared/types'
+import { DataTable } from '@admin-views/shared/DataTable'
+import type { DateFormatter } from '@admin-views/shared/format'
+import { paginate, Panel, StatCard, ui } from '@admin-views/shared/parts'
+import type { CampaignSummary } from '@admin-views/shared/types'
 import { baseClass, CampaignStatusPill } from './parts'
 import { text } from './text'
 

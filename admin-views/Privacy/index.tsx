@@ -1,8 +1,8 @@
 import React from 'react'
 
-import { staffViewPaths } from '../shared/paths'
-import { validationMessages } from '../shared/validation-messages'
-import { type StaffData, staffView } from '../shared/view'
+import { staffViewPaths } from '@admin-views/shared/paths'
+import { validationMessages } from '@admin-views/shared/validation-messages'
+import { type StaffData, staffView } from '@admin-views/shared/view'
 import { PrivacyClient } from './PrivacyClient'
 import { text } from './text'
 import type { AuditLine } from './types'

@@ -3,9 +3,9 @@
 import { Pill } from '@payloadcms/ui'
 import React from 'react'
 
-import { flatten } from '../../src/lib/flatten'
-import type { DateFormatter } from '../shared/format'
-import { ui } from '../shared/ui'
+import { flatten } from '@/lib/flatten'
+import type { DateFormatter } from '@admin-views/shared/format'
+import { ui } from '@admin-views/shared/ui'
 import { text } from './text'
 import type { AuditLine, PersonReport } from './types'
 

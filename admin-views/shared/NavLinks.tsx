@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import React from 'react'
 
-import { isAdminUser } from '../../src/lib/access'
+import { isAdminUser } from '@/lib/access'
 import { NavLinksClient } from './NavLinksClient'
 import { staffViewPaths } from './paths'
 import { sharedText as text } from './text'

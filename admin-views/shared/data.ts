@@ -1,7 +1,7 @@
 import type { PayloadRequest, TypedUser } from 'payload'
 
-import { listSchools } from '../../src/lib/content/schools'
-import { deliveryCounts } from '../../src/lib/mail/campaign-deliveries'
+import { listSchools } from '@/lib/content/schools'
+import { deliveryCounts } from '@/lib/mail/campaign-deliveries'
 import type { CampaignSummary, SchoolSummary } from './types'
 
 /**

@@ -4,7 +4,7 @@ import type { AdminViewServerProps, PayloadRequest, TypedUser } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import React, { Suspense } from 'react'
 
-import { isAdminUser } from '../../src/lib/access'
+import { isAdminUser } from '@/lib/access'
 import { LoadingView } from './LoadingView'
 
 /** A path inside the admin (e.g. '/collections/schools'), relative to the site. */

@@ -1,7 +1,7 @@
 import type { Field, GroupField } from 'payload'
 
-import { locales } from '../../i18n/locales'
-import { consentForms, consentFormValues } from '../../src/lib/consent'
+import { locales } from '@i18n/locales'
+import { consentForms, consentFormValues } from '@/lib/consent'
 import { plainOptions } from './options'
 
 const never = () => false

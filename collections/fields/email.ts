@@ -1,6 +1,6 @@
 import type { EmailField } from 'payload'
 
-import { normalizeEmail } from '../../src/lib/email-address'
+import { normalizeEmail } from '@/lib/email-address'
 
 /** An email stored trimmed and lower-cased, unique where one row stands for one person. */
 export function emailField(overrides: Partial<EmailField> = {}): EmailField {

@@ -1,6 +1,6 @@
 import type { Option } from 'payload'
 
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '@i18n/locales'
 
 /** Select options from one of src/lib's labelled maps; labels follow the admin's language. */
 export function localizedOptions(map: Record<string, Record<Locale, string>>): Option[] {

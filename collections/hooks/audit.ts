@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { isAdminUser } from '../../src/lib/access'
-import { type AuditAction, recordAudit } from '../../src/lib/privacy/audit'
+import { isAdminUser } from '@/lib/access'
+import { type AuditAction, recordAudit } from '@/lib/privacy/audit'
 
 /**
  * Staff actions on personal data go to the audit trail (src/lib/privacy/audit.ts), whichever way they are done:

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { isAdminUser } from '../../src/lib/access'
-import type { ConsentRecord } from '../../src/lib/consent'
+import { isAdminUser } from '@/lib/access'
+import type { ConsentRecord } from '@/lib/consent'
 
 /**
  * A row a staff member creates by hand in the admin (consent given by phone, on paper…) gets a consent record

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import type { EmailCampaign } from '../../src/payload-types'
+import type { EmailCampaign } from '@/payload-types'
 
 const contentFields = ['name', 'subject', 'htmlContent', 'textContent', 'recipients'] as const
 

@@ -1,8 +1,8 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientIp } from '../../src/lib/client-ip'
-import { consumePoint, RateLimitedError, resetPoints } from '../../src/lib/rate-limit'
-import { hasNoNul, NUL_MESSAGE } from '../../src/lib/validation/fields'
+import { clientIp } from '@/lib/client-ip'
+import { consumePoint, RateLimitedError, resetPoints } from '@/lib/rate-limit'
+import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
 
 /**
  * Payload's own login route passes the email straight to a query; a NUL character makes PostgreSQL fail

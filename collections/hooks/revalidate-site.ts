@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { announceSiteChange } from '../../src/lib/site-cache/broadcast'
-import { revalidateSiteHere } from '../../src/lib/site-cache/revalidate-here'
+import { announceSiteChange } from '@/lib/site-cache/broadcast'
+import { revalidateSiteHere } from '@/lib/site-cache/revalidate-here'
 
 /**
  * Public pages and the public API lists are cached per language; when editors change what they show,

@@ -1,8 +1,8 @@
 import type { CollectionAfterDeleteHook, EmailFieldValidation } from 'payload'
 import { email } from 'payload/shared'
 
-import { isAdminUser } from '../../src/lib/access'
-import { isSuppressed, suppress } from '../../src/lib/privacy/suppression'
+import { isAdminUser } from '@/lib/access'
+import { isSuppressed, suppress } from '@/lib/privacy/suppression'
 
 /**
  * Opt-out is permanent: an address on the suppression list cannot be added again, by staff in the admin either

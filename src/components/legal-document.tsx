@@ -2,8 +2,8 @@ import { createIntl, type IntlShape } from '@formatjs/intl'
 import Link from 'next/link'
 import { Children, type ReactNode } from 'react'
 
-import { defaultLocale, type Locale } from '../../i18n/locales'
-import { messages, type Translate } from '../lib/i18n'
+import { defaultLocale, type Locale } from '@i18n/locales'
+import { messages, type Translate } from '@/lib/i18n'
 import { Section } from './ui/section'
 
 /** "Last updated" of the legal notice, privacy policy and cookies policy (ISO date). */

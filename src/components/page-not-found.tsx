@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useParams, usePathname } from 'next/navigation'
 
-import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 
 export type PageNotFoundTexts = { title: string; hint: [before: string, after: string]; home: string }
 

@@ -1,7 +1,7 @@
 import { createLocalReq, generateExpiredPayloadCookie, generatePayloadCookie, logoutOperation } from 'payload'
 
-import { isAdminUser } from '../lib/access'
-import { loginSchema } from '../lib/validation/login'
+import { isAdminUser } from '@/lib/access'
+import { loginSchema } from '@/lib/validation/login'
 import { HttpError, json, payload, readJson, requireAdmin, route, validate } from './http'
 
 const invalid = () => new HttpError(401, [{ field: 'username', message: 'Invalid username or password.' }])

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { queueCampaignSender } from '../jobs/queue-mail'
-import { cancel, CampaignConflict, schedule, startSending } from '../lib/campaigns/lifecycle'
-import { campaignRecipients, readCampaign as readOne, toApiCampaign } from '../lib/campaigns/read'
-import { deliveryCounts } from '../lib/mail/campaign-deliveries'
-import { recordAudit } from '../lib/privacy/audit'
-import { campaignSchema } from '../lib/validation/campaign'
+import { queueCampaignSender } from '@/jobs/queue-mail'
+import { cancel, CampaignConflict, schedule, startSending } from '@/lib/campaigns/lifecycle'
+import { campaignRecipients, readCampaign as readOne, toApiCampaign } from '@/lib/campaigns/read'
+import { deliveryCounts } from '@/lib/mail/campaign-deliveries'
+import { recordAudit } from '@/lib/privacy/audit'
+import { campaignSchema } from '@/lib/validation/campaign'
 import { badRequest, idParam, json, notFound, readJson, requireAdmin, route, validate } from './http'
 
 /** GET /api/email-campaigns */

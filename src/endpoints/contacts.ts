@@ -1,11 +1,11 @@
 import type { Where } from 'payload'
 
-import type { Contact } from '../payload-types'
-import { storeEnquiry } from '../lib/store-enquiry'
-import { enquirySchema } from '../lib/validation/enquiry'
+import type { Contact } from '@/payload-types'
+import { storeEnquiry } from '@/lib/store-enquiry'
+import { enquirySchema } from '@/lib/validation/enquiry'
 import { idParam, json, notFound, payload, readJson, requireAdmin, route, validate } from './http'
 import { enforceRateLimit } from './rate-limit'
-import { enquiryMailsJob } from '../jobs/queue-mail'
+import { enquiryMailsJob } from '@/jobs/queue-mail'
 
 /** A contact as the admin screens read it (SPEC §3). */
 export function toApiContact(doc: Contact) {

@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 
-import type { ImportReport } from '../lib/csv/import'
-import { CsvFormatError } from '../lib/csv/parse'
-import { recordAudit } from '../lib/privacy/audit'
+import type { ImportReport } from '@/lib/csv/import'
+import { CsvFormatError } from '@/lib/csv/parse'
+import { recordAudit } from '@/lib/privacy/audit'
 import { badRequest, HttpError, readLimited } from './http'
 
 /** Room for 50,000 schools with every column filled (≈ 6 MB), with margin. */

@@ -2,12 +2,12 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { type z } from 'zod'
 
-import { isLocale, type Locale } from '../../i18n/locales'
-import { isAdminUser } from '../lib/access'
-import { isDatabaseUnavailable } from '../lib/db-unavailable'
-import { RateLimitedError } from '../lib/rate-limit'
-import { MAX_ID } from '../lib/validation/fields'
-import { fieldErrors, type FieldError } from '../lib/validation/messages'
+import { isLocale, type Locale } from '@i18n/locales'
+import { isAdminUser } from '@/lib/access'
+import { isDatabaseUnavailable } from '@/lib/db-unavailable'
+import { RateLimitedError } from '@/lib/rate-limit'
+import { MAX_ID } from '@/lib/validation/fields'
+import { fieldErrors, type FieldError } from '@/lib/validation/messages'
 
 /** JSON bodies of the public contract are small; anything larger is refused with 413. */
 export const MAX_JSON_BYTES = 64 * 1024

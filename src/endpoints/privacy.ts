@@ -1,8 +1,8 @@
-import { toCsv } from '../lib/csv/export'
-import { flatten } from '../lib/flatten'
-import { recordAudit } from '../lib/privacy/audit'
-import { erasePerson, lookupPerson, type PersonReport, recordCount } from '../lib/privacy/person'
-import { personEraseSchema, personExportSchema, personLookupSchema } from '../lib/validation/privacy'
+import { toCsv } from '@/lib/csv/export'
+import { flatten } from '@/lib/flatten'
+import { recordAudit } from '@/lib/privacy/audit'
+import { erasePerson, lookupPerson, type PersonReport, recordCount } from '@/lib/privacy/person'
+import { personEraseSchema, personExportSchema, personLookupSchema } from '@/lib/validation/privacy'
 import { json, readJson, requireAdmin, route, validate } from './http'
 
 /**

@@ -1,7 +1,7 @@
-import type { Locale } from '../../i18n/locales'
-import { findPublishedPost, listPublishedPosts } from '../lib/content/blog'
-import { memoized } from '../lib/content/memo'
-import { listFeaturedTestimonials } from '../lib/content/testimonials'
+import type { Locale } from '@i18n/locales'
+import { findPublishedPost, listPublishedPosts } from '@/lib/content/blog'
+import { memoized } from '@/lib/content/memo'
+import { listFeaturedTestimonials } from '@/lib/content/testimonials'
 import { json, jsonText, localeParam, notFound, payload, route } from './http'
 
 /**

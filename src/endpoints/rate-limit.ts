@@ -1,5 +1,5 @@
-import { clientIp } from '../lib/client-ip'
-import { consumePoint, type RatePolicy } from '../lib/rate-limit'
+import { clientIp } from '@/lib/client-ip'
+import { consumePoint, type RatePolicy } from '@/lib/rate-limit'
 import { payload } from './http'
 
 /** Takes one point of `policy` for the request's client address; over the limit → 429 with Retry-After. */

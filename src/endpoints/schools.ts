@@ -1,5 +1,5 @@
-import { listSchools as readAllSchools } from '../lib/content/schools'
-import { importSchoolsCsv } from '../lib/csv/import'
+import { listSchools as readAllSchools } from '@/lib/content/schools'
+import { importSchoolsCsv } from '@/lib/csv/import'
 import { auditCsvImport, readCsvUpload, refuseCsvFormat } from './csv-upload'
 import { json, requireAdmin, route } from './http'
 

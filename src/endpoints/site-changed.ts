@@ -1,5 +1,5 @@
-import { isSiteChangedToken } from '../lib/site-cache/broadcast'
-import { revalidateSiteHere } from '../lib/site-cache/revalidate-here'
+import { isSiteChangedToken } from '@/lib/site-cache/broadcast'
+import { revalidateSiteHere } from '@/lib/site-cache/revalidate-here'
 import { HttpError, route } from './http'
 
 /**

@@ -1,6 +1,6 @@
-import { isLocale } from '../../i18n/locales'
-import { applyUnsubscribe } from '../lib/mail/unsubscribe'
-import { verifyUnsubscribe } from '../lib/mail/unsubscribe-token'
+import { isLocale } from '@i18n/locales'
+import { applyUnsubscribe } from '@/lib/mail/unsubscribe'
+import { verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
 import { badRequest, json, payload, readLimited, route } from './http'
 
 /**

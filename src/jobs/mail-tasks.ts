@@ -1,8 +1,8 @@
 import type { PayloadRequest, TaskConfig, WorkflowConfig } from 'payload'
 
-import { runCampaignSender } from '../lib/mail/campaign-sender'
-import { autoReply, staffNotification } from '../lib/mail/enquiry-messages'
-import { mailSettings } from '../lib/mail/settings'
+import { runCampaignSender } from '@/lib/mail/campaign-sender'
+import { autoReply, staffNotification } from '@/lib/mail/enquiry-messages'
+import { mailSettings } from '@/lib/mail/settings'
 import { staleJobGuard } from './stale-jobs'
 
 /** The queue every mail job runs on: `npm run jobs` in production, inside the app in development. */

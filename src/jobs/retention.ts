@@ -1,6 +1,6 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
-import { runRetention } from '../lib/privacy/retention'
+import { runRetention } from '@/lib/privacy/retention'
 
 type AutorunCronConfig = Exclude<NonNullable<JobsConfig['autoRun']>, (...args: never[]) => unknown>[number]
 

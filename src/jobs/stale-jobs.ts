@@ -1,6 +1,6 @@
 import type { TaskConfig, Where } from 'payload'
 
-import { mailSettings } from '../lib/mail/settings'
+import { mailSettings } from '@/lib/mail/settings'
 
 type BeforeScheduleFn = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>
 

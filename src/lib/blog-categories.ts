@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '@i18n/locales'
 
 /**
  * Blog categories. The stored value is a stable code; what visitors read is the localised name

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '@i18n/locales'
 import type { NewsletterSource } from './newsletter-sources'
 import { PRIVACY_POLICY_VERSION } from './privacy-policy-version'
 

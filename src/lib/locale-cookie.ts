@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../i18n/locales'
+import { isLocale, type Locale } from '@i18n/locales'
 
 /** Name of the cookie (and localStorage key) that holds the visitor's language (SPEC §1). */
 export const LANGUAGE_KEY = 'language'

@@ -1,8 +1,8 @@
 import type { Migration, Payload } from 'payload'
 import pg from 'pg'
 
-import { adminCredentials, databaseUri } from '../lib/env'
-import { migrations } from '../migrations'
+import { adminCredentials, databaseUri } from '@/lib/env'
+import { migrations } from '@/migrations'
 
 /** Arbitrary constant naming the start-up lock in pg_advisory_lock. */
 const BOOTSTRAP_LOCK_KEY = 7_250_214

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { testPort } from './ports'
 
 /** Credentials of the first admin the test server creates (production mode refuses the dev default). */
 export const TEST_ADMIN = { email: 'staff@test.example', password: 'correct-horse-battery-staple' }
@@ -10,7 +11,7 @@ export const TEST_ADMIN = { email: 'staff@test.example', password: 'correct-hors
  */
 export async function startAppServer(
   databaseUri: string,
-  port = Number(process.env.TEST_APP_PORT || 3111),
+  port = testPort(11),
   extraEnv: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; output: () => string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer } from '../helpers/app-server'
 import { privatePostgres } from '../helpers/private-postgres'
+import { testPort } from '../helpers/ports'
 
-const PG_PORT = Number(process.env.FAULT_PG_PORT || 55432)
-const APP_PORT = Number(process.env.FAULT_APP_PORT || 3191)
+const PG_PORT = testPort(92)
+const APP_PORT = testPort(91)
 const DEADLINE_MS = 8_000
 
 const cluster = privatePostgres(PG_PORT)

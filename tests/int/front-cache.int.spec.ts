@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { startAppServer } from '../helpers/app-server'
 import { startFrontCache } from '../helpers/front-cache'
 import { adminCookie, editablePost } from '../helpers/http'
+import { testPort } from '../helpers/ports'
 
 /**
  * The production front (deploy/nginx/default.conf.template) in front of the test app: what it may keep,
@@ -13,7 +14,7 @@ import { adminCookie, editablePost } from '../helpers/http'
 let front: Awaited<ReturnType<typeof startFrontCache>>
 
 beforeAll(async () => {
-  front = await startFrontCache(inject('appUrl'), Number(process.env.TEST_FRONT_PORT || 3116))
+  front = await startFrontCache(inject('appUrl'), testPort(16))
 })
 afterAll(() => front?.stop())
 
@@ -144,8 +145,8 @@ describe('the front cache (nginx)', () => {
 
   it('keeps serving the last copy of a page while the app is down, and says so for the API', async () => {
     // An app instance of its own (same database), so stopping it leaves the other tests' server alone.
-    const app = await startAppServer(inject('databaseUri'), Number(process.env.TEST_APP_PORT_2 || 3113))
-    const own = await startFrontCache(app.url, Number(process.env.TEST_FRONT_PORT_2 || 3117))
+    const app = await startAppServer(inject('databaseUri'), testPort(13))
+    const own = await startFrontCache(app.url, testPort(17))
     try {
       const before = await fetch(`${own.url}/es/courses`)
       expect(before.status).toBe(200)

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { clientTexts, textAround, translator } from '@/lib/i18n'
 
-import en from '../../i18n/en.json'
-import es from '../../i18n/es.json'
-import { locales } from '../../i18n/locales'
+import en from '@i18n/en.json'
+import es from '@i18n/es.json'
+import { locales } from '@i18n/locales'
 
 describe('UI text catalogs', () => {
   it('English and Spanish have exactly the same keys', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startAppServer } from '../helpers/app-server'
 import { adminCookie, api, editablePost } from '../helpers/http'
+import { testPort } from '../helpers/ports'
 
 /**
  * Two app instances on one database (src/lib/site-cache): a save handled by one refreshes the cached
@@ -10,7 +11,7 @@ import { adminCookie, api, editablePost } from '../helpers/http'
 let other: Awaited<ReturnType<typeof startAppServer>>
 
 beforeAll(async () => {
-  other = await startAppServer(inject('databaseUri'), Number(process.env.TEST_APP_PORT_3 || 3115))
+  other = await startAppServer(inject('databaseUri'), testPort(15))
   // Its listener connects in the background once the server answers.
   for (const started = Date.now(); !other.output().includes('[site-cache] listening for saves');) {
     if (Date.now() - started > 10_000) throw new Error(`the listener did not start:\n${other.output()}`)

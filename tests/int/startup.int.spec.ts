@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { describe, expect, inject, it } from 'vitest'
+import { testPort } from '../helpers/ports'
 
 /** Starts the production build with the given environment and waits for it to exit (or not). */
 function startWith(env: Record<string, string | undefined>, port: number) {
@@ -45,7 +46,7 @@ describe('production start refuses an unsafe configuration', () => {
   ])(
     'exits with an error on %s',
     async (_, change, message) => {
-      const { code, output } = await startWith({ ...good, ...change }, Number(process.env.TEST_STARTUP_PORT || 3190))
+      const { code, output } = await startWith({ ...good, ...change }, testPort(90))
       expect(output).toMatch(message)
       expect(code).toBe(1)
     },

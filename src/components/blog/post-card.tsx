@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import type { PublicPost } from '../../lib/content/blog'
-import type { Translate } from '../../lib/i18n'
-import { Illustration } from '../ui/illustration'
+import type { PublicPost } from '@/lib/content/blog'
+import type { Translate } from '@/lib/i18n'
+import { Illustration } from '@/components/ui/illustration'
 
 /** Our own header art for a post without an uploaded image, chosen by category. */
 export const postImage = (post: PublicPost) => post.imageUrl || `/images/blog/${post.categorySlug || 'default'}.svg`

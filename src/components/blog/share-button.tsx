@@ -1,7 +1,7 @@
 'use client'
 
-import { textLookup, type Texts } from '../../lib/texts'
-import { toast } from '../toaster'
+import { textLookup, type Texts } from '@/lib/texts'
+import { toast } from '@/components/toaster'
 
 /** Shares the article with the Web Share API where the device has it, else copies its link. `texts`: share.* */
 export function ShareButton({ title, texts }: { title: string; texts: Texts }) {

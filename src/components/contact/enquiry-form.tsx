@@ -2,13 +2,13 @@
 
 import { useId, useState } from 'react'
 
-import type { Locale } from '../../../i18n/locales'
-import { enquiryForms } from '../../lib/consent'
-import { destinations, enquiryLimits, programTypes } from '../../lib/enquiry-options'
-import { textLookup, type Texts } from '../../lib/texts'
-import { currentPage, postJson } from '../post-json'
-import { PrivacyLink } from '../privacy-link'
-import { toast } from '../toaster'
+import type { Locale } from '@i18n/locales'
+import { enquiryForms } from '@/lib/consent'
+import { destinations, enquiryLimits, programTypes } from '@/lib/enquiry-options'
+import { textLookup, type Texts } from '@/lib/texts'
+import { currentPage, postJson } from '@/components/post-json'
+import { PrivacyLink } from '@/components/privacy-link'
+import { toast } from '@/components/toaster'
 
 type Kind = 'school' | 'erasmus'
 type Fields = {
@@ -57,7 +57,7 @@ export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Local
       ...(website ? { website } : {}),
     }
     // Loaded on submit: zod stays out of the page's first-load JavaScript.
-    const { enquirySchema } = await import('../../lib/validation/enquiry')
+    const { enquirySchema } = await import('@/lib/validation/enquiry')
     const parsed = enquirySchema.safeParse(body)
     if (!parsed.success) {
       const next: Record<string, string> = {}

@@ -2,8 +2,8 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 
-import { locales, type Locale } from '../../../i18n/locales'
-import { pathLocale, rememberLanguage } from '../../lib/locale-cookie'
+import { locales, type Locale } from '@i18n/locales'
+import { pathLocale, rememberLanguage } from '@/lib/locale-cookie'
 
 /**
  * EN/ES toggle: saves the choice in localStorage and in a cookie (so the server renders that language),

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { pathLocale, rememberLanguage } from '../../lib/locale-cookie'
+import { pathLocale, rememberLanguage } from '@/lib/locale-cookie'
 
 /**
  * Opening a /en/... or /es/... URL makes that language the visitor's choice. Done here in the browser,

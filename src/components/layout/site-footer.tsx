@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import type { Locale } from '../../../i18n/locales'
-import type { Translate } from '../../lib/i18n'
-import { NewsletterForm } from '../newsletter/newsletter-form'
-import { newsletterTexts } from '../newsletter/newsletter-texts'
+import type { Locale } from '@i18n/locales'
+import type { Translate } from '@/lib/i18n'
+import { NewsletterForm } from '@/components/newsletter/newsletter-form'
+import { newsletterTexts } from '@/components/newsletter/newsletter-texts'
 
 const socialLinks = [
   {

@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import type { Locale } from '../../../i18n/locales'
-import { textLookup, type Texts } from '../../lib/texts'
+import type { Locale } from '@i18n/locales'
+import { textLookup, type Texts } from '@/lib/texts'
 import { LanguageToggle } from './language-toggle'
 import { isActive, navLinks } from './nav-links'
 

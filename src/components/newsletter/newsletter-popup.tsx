@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 
-import type { Locale } from '../../../i18n/locales'
-import { textLookup, type Texts } from '../../lib/texts'
+import type { Locale } from '@i18n/locales'
+import { textLookup, type Texts } from '@/lib/texts'
 import { NewsletterForm } from './newsletter-form'
 
 const SEEN_KEY = 'newsletter-popup-seen'

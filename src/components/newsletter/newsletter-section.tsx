@@ -1,6 +1,6 @@
-import type { Locale } from '../../../i18n/locales'
-import type { Translate } from '../../lib/i18n'
-import { Section, SectionHeading } from '../ui/section'
+import type { Locale } from '@i18n/locales'
+import type { Translate } from '@/lib/i18n'
+import { Section, SectionHeading } from '@/components/ui/section'
 import { NewsletterForm } from './newsletter-form'
 import { newsletterTexts } from './newsletter-texts'
 

@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
 
-import type { CampaignStatus } from '../campaign-status'
-import { inTransaction } from '../db'
-import { queueDeliveries } from '../mail/campaign-deliveries'
+import type { CampaignStatus } from '@/lib/campaign-status'
+import { inTransaction } from '@/lib/db'
+import { queueDeliveries } from '@/lib/mail/campaign-deliveries'
 
 /**
  * Campaign lifecycle (SPEC §4 statuses, issue "mail"):

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import type { EmailCampaign } from '../../payload-types'
-import type { DeliveryStatus } from '../campaign-status'
-import { type DeliveryCounts, deliveryCounts } from '../mail/campaign-deliveries'
+import type { EmailCampaign } from '@/payload-types'
+import type { DeliveryStatus } from '@/lib/campaign-status'
+import { type DeliveryCounts, deliveryCounts } from '@/lib/mail/campaign-deliveries'
 
 /** A campaign as GET /api/email-campaigns[/{id}] and the staff screens show it. */
 export function toApiCampaign(doc: EmailCampaign, counts?: DeliveryCounts) {

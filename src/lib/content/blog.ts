@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '../../../i18n/locales'
-import type { BlogPost } from '../../payload-types'
-import { blogCategoryName } from '../blog-categories'
-import { richTextToPlainText } from '../rich-text'
+import type { Locale } from '@i18n/locales'
+import type { BlogPost } from '@/payload-types'
+import { blogCategoryName } from '@/lib/blog-categories'
+import { richTextToPlainText } from '@/lib/rich-text'
 import { imageUrlOf } from './media-url'
 
 /** A post as the public API and pages use it (SPEC §3 / §7). */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/locales'
+import type { Locale } from '@i18n/locales'
 
 /**
  * The educator courses (SPEC §2 /courses, §3 Course, §9) and their static 2025–2026 calendar.

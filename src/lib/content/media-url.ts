@@ -1,4 +1,4 @@
-import { serverUrl } from '../env'
+import { serverUrl } from '@/lib/env'
 
 /** The best URL for an image slot: the uploaded image's card size, its original, or a fallback path. */
 export function imageUrlOf(image: unknown, fallback?: string | null): string | null {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '../../../i18n/locales'
+import type { Locale } from '@i18n/locales'
 import { imageUrlOf } from './media-url'
 
 export type PublicTestimonial = {

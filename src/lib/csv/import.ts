@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg'
 
-import { inTransaction } from '../db'
-import { suppressedAmong } from '../privacy/suppression'
+import { inTransaction } from '@/lib/db'
+import { suppressedAmong } from '@/lib/privacy/suppression'
 import { parseCsv, type RowError } from './parse'
 import { schoolHeaders, schoolRowSchema, subscriberHeaders, subscriberRowSchema } from './rows'
 import { chunks, existingEmails } from './store'

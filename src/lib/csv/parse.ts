@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import type { z } from 'zod'
 
-import { messageText } from '../validation/messages'
+import { messageText } from '@/lib/validation/messages'
 
 export type RowError = { row: number; message: string }
 export type ParsedCsv<T> = { rows: Array<{ row: number; data: T }>; errors: RowError[] }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { emailAddress } from '../validation/fields'
+import { emailAddress } from '@/lib/validation/fields'
 
 const cell = (max: number) =>
   z

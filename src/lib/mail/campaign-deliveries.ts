@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg'
 
-import type { DeliveryStatus } from '../campaign-status'
-import { suppressedAmong } from '../privacy/suppression'
+import type { DeliveryStatus } from '@/lib/campaign-status'
+import { suppressedAmong } from '@/lib/privacy/suppression'
 
 /**
  * The campaign send queue in SQL (table email_deliveries of collection email-deliveries). Every change is

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { startDueCampaigns } from '../campaigns/lifecycle'
+import { startDueCampaigns } from '@/lib/campaigns/lifecycle'
 import {
   type ClaimedDelivery,
   claimDeliveries,

@@ -1,10 +1,10 @@
 import { convert } from 'html-to-text'
 
-import { type Locale, isLocale } from '../../../i18n/locales'
-import type { Contact } from '../../payload-types'
-import { contactTypes, destinations, programTypes } from '../enquiry-options'
-import { serverUrl } from '../env'
-import { translator } from '../i18n'
+import { type Locale, isLocale } from '@i18n/locales'
+import type { Contact } from '@/payload-types'
+import { contactTypes, destinations, programTypes } from '@/lib/enquiry-options'
+import { serverUrl } from '@/lib/env'
+import { translator } from '@/lib/i18n'
 import { escapeHtml } from './placeholders'
 
 type Enquiry = Pick<

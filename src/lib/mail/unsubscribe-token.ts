@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret, serverUrl } from '../env'
+import { payloadSecret, serverUrl } from '@/lib/env'
 
 /** Who a link unsubscribes: one campaign delivery (and so its school), or a newsletter address. */
 export type UnsubscribeSubject = { kind: 'delivery'; id: number } | { kind: 'subscriber'; email: string }

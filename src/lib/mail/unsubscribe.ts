@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 
-import { inTransaction } from '../db'
-import { suppress } from '../privacy/suppression'
+import { inTransaction } from '@/lib/db'
+import { suppress } from '@/lib/privacy/suppression'
 import type { UnsubscribeSubject } from './unsubscribe-token'
 
 /** The address a verified link stands for (to show it before acting), or null when it no longer exists. */

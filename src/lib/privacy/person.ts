@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 import type { PoolClient } from 'pg'
 
-import { inTransaction } from '../db'
+import { inTransaction } from '@/lib/db'
 import { type AuditActor, recordAudit } from './audit'
 import { suppress, suppressionHash, type SuppressionEntry, suppressionOf } from './suppression'
 

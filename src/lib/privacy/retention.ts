@@ -1,5 +1,5 @@
-import { type PayloadOrDb, type Queryable, sqlOf } from '../db'
-import { retentionCutoff, retentionRule, type RetentionRuleId } from '../retention-policy'
+import { type PayloadOrDb, type Queryable, sqlOf } from '@/lib/db'
+import { retentionCutoff, retentionRule, type RetentionRuleId } from '@/lib/retention-policy'
 import { recordAudit } from './audit'
 
 /**

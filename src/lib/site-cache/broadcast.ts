@@ -4,7 +4,7 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import pg from 'pg'
 
-import { databaseUri, payloadSecret } from '../env'
+import { databaseUri, payloadSecret } from '@/lib/env'
 
 /**
  * Every app instance keeps its own cache of rendered pages and public lists. A save is announced on a

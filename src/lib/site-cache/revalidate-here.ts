@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache'
 
-import { forgetMemoized } from '../content/memo'
+import { forgetMemoized } from '@/lib/content/memo'
 
 /**
  * Drops this instance's cached public pages and API lists: each is regenerated on its next request.

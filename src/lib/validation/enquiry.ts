@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { locales } from '../../../i18n/locales'
-import { enquiryForms } from '../consent'
-import { destinationValues, enquiryLimits, programTypeValues } from '../enquiry-options'
+import { locales } from '@i18n/locales'
+import { enquiryForms } from '@/lib/consent'
+import { destinationValues, enquiryLimits, programTypeValues } from '@/lib/enquiry-options'
 import { emailAddress, pagePath, text } from './fields'
 
 /**

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 
-import en from '../../../i18n/en.json'
-import es from '../../../i18n/es.json'
-import type { Locale } from '../../../i18n/locales'
+import en from '@i18n/en.json'
+import es from '@i18n/es.json'
+import type { Locale } from '@i18n/locales'
 
 const catalogs: Record<Locale, Record<string, string>> = { en, es }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { locales } from '../../../i18n/locales'
-import { newsletterForms } from '../consent'
+import { locales } from '@i18n/locales'
+import { newsletterForms } from '@/lib/consent'
 import { emailAddress, pagePath } from './fields'
 
 /** Sign-up sources a visitor can use; csv-upload is staff-only (SPEC §3). */

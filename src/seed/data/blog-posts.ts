@@ -1,4 +1,4 @@
-import type { SeedBlogPost } from '../types'
+import type { SeedBlogPost } from '@/seed/types'
 
 export const blogPosts: SeedBlogPost[] = [
   {

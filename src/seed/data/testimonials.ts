@@ -1,4 +1,4 @@
-import type { SeedTestimonial } from '../types'
+import type { SeedTestimonial } from '@/seed/types'
 
 export const testimonials: SeedTestimonial[] = [
   {

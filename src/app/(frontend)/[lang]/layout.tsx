@@ -11,8 +11,8 @@ import { Toaster } from '@/components/toaster'
 import { serverUrl } from '@/lib/env'
 import { clientTexts } from '@/lib/i18n'
 
-import { type LangProps, pageLocale } from '../_lib/locale-page'
-import '../globals.css'
+import { type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
+import '@/app/(frontend)/globals.css'
 
 export const metadata: Metadata = { icons: { icon: '/icon.svg' } }
 export const viewport: Viewport = { themeColor: '#0f2d5c' }

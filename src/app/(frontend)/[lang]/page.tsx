@@ -11,8 +11,8 @@ import { PageBody, Section, SectionHeading } from '@/components/ui/section'
 import { listPublishedPosts } from '@/lib/content/blog'
 import { listFeaturedTestimonials } from '@/lib/content/testimonials'
 
-import { cms } from '../_lib/cms'
-import { type LangProps, pageLocale, pageMetadata, renderOnFirstRequest } from '../_lib/locale-page'
+import { cms } from '@/app/(frontend)/_lib/cms'
+import { type LangProps, pageLocale, pageMetadata, renderOnFirstRequest } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { isLocale, locales, type Locale } from '../../../../i18n/locales'
-import { serverUrl } from '../../../lib/env'
-import { translator, type Translate } from '../../../lib/i18n'
+import { isLocale, locales, type Locale } from '@i18n/locales'
+import { serverUrl } from '@/lib/env'
+import { translator, type Translate } from '@/lib/i18n'
 
 /** Props of every page under [lang]. */
 export type LangProps = { params: Promise<{ lang: string }> }

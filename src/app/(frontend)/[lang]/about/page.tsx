@@ -5,7 +5,7 @@ import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { range, type Translate } from '@/lib/i18n'
 
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 

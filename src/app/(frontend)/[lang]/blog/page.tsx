@@ -5,8 +5,8 @@ import { NewsletterSection } from '@/components/newsletter/newsletter-section'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { listPublishedPosts, type PublicPost } from '@/lib/content/blog'
 
-import { cms } from '../../_lib/cms'
-import { type LangProps, pageLocale, pageMetadata, renderOnFirstRequest } from '../../_lib/locale-page'
+import { cms } from '@/app/(frontend)/_lib/cms'
+import { type LangProps, pageLocale, pageMetadata, renderOnFirstRequest } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 

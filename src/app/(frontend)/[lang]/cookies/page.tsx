@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { BulletList, LegalDocument, LegalTable, Paragraphs } from '@/components/legal-document'
 import { PageBody, PageHero } from '@/components/ui/section'
 
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 

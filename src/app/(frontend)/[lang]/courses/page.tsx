@@ -6,7 +6,7 @@ import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/sec
 import { type Course, courseCalendar, courses, formatSession } from '@/lib/content/courses'
 import type { Translate } from '@/lib/i18n'
 
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 

@@ -6,7 +6,7 @@ import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { range } from '@/lib/i18n'
 
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 

@@ -6,7 +6,7 @@ import { ImageResponse } from 'next/og'
 import { isLocale, locales } from '@i18n/locales'
 import { translator } from '@/lib/i18n'
 
-import { ogImageSize } from '../../_lib/locale-page'
+import { ogImageSize } from '@/app/(frontend)/_lib/locale-page'
 
 /** The pages' Open Graph image (1200×630, pageMetadata links it), drawn at build time in each language. */
 export const dynamic = 'force-static'

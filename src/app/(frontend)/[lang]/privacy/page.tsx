@@ -14,7 +14,7 @@ import type { Translate } from '@/lib/i18n'
 import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy-version'
 import { type RetentionPeriod, retentionPolicy } from '@/lib/retention-policy'
 
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 

@@ -8,7 +8,7 @@ import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/sec
 import { destinationCards, destinationMessageIds, type DestinationCard } from '@/lib/content/destinations'
 import { range, type Translate } from '@/lib/i18n'
 
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 

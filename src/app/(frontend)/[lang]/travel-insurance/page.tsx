@@ -5,9 +5,9 @@ import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 
-import type { Locale } from '../../../../../i18n/locales'
+import type { Locale } from '@i18n/locales'
 
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '../../_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 

@@ -5,8 +5,8 @@ import { PageBody, PageHero, Section } from '@/components/ui/section'
 import { unsubscribeAddress } from '@/lib/mail/unsubscribe'
 import { verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
 
-import { cms } from '../../_lib/cms'
-import { type LangProps, pageLocale } from '../../_lib/locale-page'
+import { cms } from '@/app/(frontend)/_lib/cms'
+import { type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 
 type Props = LangProps & { searchParams: Promise<{ token?: string; status?: string }> }
 

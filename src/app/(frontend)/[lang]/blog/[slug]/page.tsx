@@ -11,8 +11,8 @@ import { findPublishedPost } from '@/lib/content/blog'
 import { serverUrl } from '@/lib/env'
 import { clientTexts, translator } from '@/lib/i18n'
 
-import { cms } from '../../../_lib/cms'
-import { pageMetadata } from '../../../_lib/locale-page'
+import { cms } from '@/app/(frontend)/_lib/cms'
+import { pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 

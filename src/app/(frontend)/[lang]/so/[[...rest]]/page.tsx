@@ -1,7 +1,7 @@
 import { RedirectHome } from '@/components/redirect-home'
 import { clientTexts } from '@/lib/i18n'
 
-import { type LangProps, pageLocale } from '../../../_lib/locale-page'
+import { type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 
 /** Old tracking URLs (/so/*): a short 'Redirecting...' screen, then the home page (SPEC §2). */
 export default async function TrackingRedirect({ params }: LangProps) {
