@@ -33,7 +33,7 @@ import {
 } from './src/lib/env'
 import { mailSettings } from './src/lib/mail/settings'
 import { createTransport } from './src/lib/mail/transport'
-import { bootstrap } from './src/seed/bootstrap'
+import { prepareDatabase } from './src/lib/db/prepare-on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -124,14 +124,14 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down
-    // instead of hanging (src/lib/db-unavailable.ts).
+    // instead of hanging (src/lib/db/unavailable.ts).
     pool: { connectionString: databaseUri(), max: databasePoolMax(), connectionTimeoutMillis: 5000 },
-    // The schema is owned by the committed migrations in src/migrations; they run on start (bootstrap).
+    // The schema is owned by the committed migrations in src/migrations; they run on start (src/lib/db/prepare-on-start.ts).
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
-  onInit: bootstrap,
+  onInit: prepareDatabase,
 })

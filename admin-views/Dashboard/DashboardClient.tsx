@@ -4,7 +4,7 @@ import { Button, ConfirmationModal, Drawer, Gutter, Pill, toast, useModal } from
 import Link from 'next/link'
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import { newsletterSourceLabel } from '@/lib/newsletter-sources'
+import { newsletterSourceLabel } from '@/lib/subscriptions/sources'
 import { expectOk, getJsonArray, send } from '@admin-views/shared/api'
 import { CsvUploadButton } from '@admin-views/shared/CsvUploadButton'
 import { DataTable } from '@admin-views/shared/DataTable'

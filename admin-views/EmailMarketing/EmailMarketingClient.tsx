@@ -4,7 +4,7 @@ import { Button, Drawer, Gutter, SetStepNav, useConfig, useModal } from '@payloa
 import { formatAdminURL } from 'payload/shared'
 import React, { useCallback, useMemo, useRef, useState } from 'react'
 
-import { activeCampaignStatuses } from '@/lib/campaign-status'
+import { activeCampaignStatuses } from '@/lib/campaigns/status'
 import { getJsonArray } from '@admin-views/shared/api'
 import { CsvUploadButton } from '@admin-views/shared/CsvUploadButton'
 import { DataTable } from '@admin-views/shared/DataTable'

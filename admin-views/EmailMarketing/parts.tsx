@@ -3,7 +3,7 @@
 import { Pill } from '@payloadcms/ui'
 import React from 'react'
 
-import type { CampaignStatus } from '@/lib/campaign-status'
+import type { CampaignStatus } from '@/lib/campaigns/status'
 import { text } from './text'
 
 export const baseClass = 'email-marketing'

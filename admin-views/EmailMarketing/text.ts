@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '@/lib/campaign-status'
+import type { CampaignStatus } from '@/lib/campaigns/status'
 import { sharedText } from '@admin-views/shared/text'
 
 /**

@@ -1,5 +1,5 @@
-import type { CampaignStatus } from '@/lib/campaign-status'
-import type { SchoolListItem } from '@/lib/content/schools'
+import type { CampaignStatus } from '@/lib/campaigns/status'
+import type { SchoolListItem } from '@/lib/schools/list'
 
 /** A CSV upload answers this (README "The /api contract"): POST /api/newsletter/upload-csv, /api/schools/upload-csv. */
 export type CsvUploadReport = {

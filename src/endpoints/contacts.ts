@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import type { Contact } from '@/payload-types'
-import { storeEnquiry } from '@/lib/store-enquiry'
+import { storeEnquiry } from '@/lib/contacts/store-enquiry'
 import { enquirySchema } from '@/lib/validation/enquiry'
 import { idParam, json, notFound, payload, readJson, requireAdmin, route, validate } from './http'
 import { enforceRateLimit } from './rate-limit'

@@ -4,7 +4,7 @@ import { type z } from 'zod'
 
 import { isLocale, type Locale } from '@i18n/locales'
 import { isAdminUser } from '@/lib/access'
-import { isDatabaseUnavailable } from '@/lib/db-unavailable'
+import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { RateLimitedError } from '@/lib/rate-limit'
 import { MAX_ID } from '@/lib/validation/fields'
 import { fieldErrors, type FieldError } from '@/lib/validation/messages'

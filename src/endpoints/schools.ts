@@ -1,4 +1,4 @@
-import { listSchools as readAllSchools } from '@/lib/content/schools'
+import { listSchools as readAllSchools } from '@/lib/schools/list'
 import { importSchoolsCsv } from '@/lib/csv/import'
 import { auditCsvImport, readCsvUpload, refuseCsvFormat } from './csv-upload'
 import { json, requireAdmin, route } from './http'

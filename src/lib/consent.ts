@@ -1,6 +1,6 @@
 import type { Locale } from '@i18n/locales'
-import type { NewsletterSource } from './newsletter-sources'
-import { PRIVACY_POLICY_VERSION } from './privacy-policy-version'
+import type { NewsletterSource } from '@/lib/subscriptions/sources'
+import { PRIVACY_POLICY_VERSION } from '@/lib/privacy/policy-version'
 
 /**
  * Where consent was given (GDPR art. 7(1): the controller must be able to show that the person consented).

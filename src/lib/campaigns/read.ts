@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
 import type { EmailCampaign } from '@/payload-types'
-import type { DeliveryStatus } from '@/lib/campaign-status'
-import { type DeliveryCounts, deliveryCounts } from '@/lib/mail/campaign-deliveries'
+import type { DeliveryStatus } from '@/lib/campaigns/status'
+import { type DeliveryCounts, deliveryCounts } from '@/lib/campaigns/deliveries'
 
 /** A campaign as GET /api/email-campaigns[/{id}] and the staff screens show it. */
 export function toApiCampaign(doc: EmailCampaign, counts?: DeliveryCounts) {

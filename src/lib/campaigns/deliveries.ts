@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg'
 
-import type { DeliveryStatus } from '@/lib/campaign-status'
+import type { DeliveryStatus } from '@/lib/campaigns/status'
 import { suppressedAmong } from '@/lib/privacy/suppression'
 
 /**

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 
-import { enquiryForms, formConsent } from './consent'
-import type { Enquiry } from './validation/enquiry'
+import { enquiryForms, formConsent } from '@/lib/consent'
+import type { Enquiry } from '@/lib/validation/enquiry'
 
 /** The Payload job that sends an enquiry's mails: a workflow taking `{ contactId }`, and its queue. */
 export type MailJob = { workflow: string; queue: string }
