@@ -10,10 +10,10 @@ import { expectOk, firstErrorMessage, getJsonArray, send, sendJson } from '@admi
 import { DataTable } from '@admin-views/shared/DataTable'
 import { useDateFormatter } from '@admin-views/shared/format'
 import { notifyFailure } from '@admin-views/shared/notices'
-import { EmailMarketingTrail, paginate, Panel, ScreenHeader, StatCard, ui } from '@admin-views/shared/parts'
+import { EmailMarketingTrail, paginate, Panel, ScreenHeader, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
 import { staffViewPaths } from '@admin-views/shared/paths'
-import { CampaignStatusPill } from '@admin-views/EmailMarketing/parts'
-import { text } from './text'
+import { CampaignStatusPill } from '@admin-views/EmailMarketing/CampaignStatusPill'
+import { text } from './strings'
 import './CampaignDetail.scss'
 
 const baseClass = 'campaign-detail'

@@ -5,7 +5,7 @@ import { readCampaign } from '@/lib/campaigns/read'
 import { staffViewPaths } from '@admin-views/shared/paths'
 import { requireAdminUser, StaffTemplate } from '@admin-views/shared/view'
 import { CampaignDetailClient } from './CampaignDetailClient'
-import { text } from './text'
+import { text } from './strings'
 
 /**
  * One campaign (Email Marketing → Campaigns → View), at /admin/email-marketing/campaigns/{id}: its content,

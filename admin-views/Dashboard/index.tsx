@@ -9,7 +9,7 @@ import { isAdminUser } from '@/lib/access'
 import { readAs } from '@admin-views/shared/data'
 import { ui } from '@admin-views/shared/ui'
 import { DashboardClient } from './DashboardClient'
-import { text } from './text'
+import { text } from './strings'
 import type { CollectionLinkGroup, DashboardData } from './types'
 
 /**

@@ -5,7 +5,7 @@ import React, { useRef, useState } from 'react'
 
 import { firstErrorMessage, isCsvFile, send, toUploadReport } from './api'
 import { type Notice, notifyFailure } from './notices'
-import { sharedText } from './text'
+import { sharedText } from './strings'
 import type { CsvUploadReport } from './types'
 
 export type CsvUploadOptions = {

@@ -4,7 +4,7 @@ import { Pill } from '@payloadcms/ui'
 import React from 'react'
 
 import type { CampaignStatus } from '@/lib/campaigns/status'
-import { text } from './text'
+import { text } from './strings'
 
 export const baseClass = 'email-marketing'
 

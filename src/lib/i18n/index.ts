@@ -4,7 +4,7 @@ import { createIntl, type IntlShape } from '@formatjs/intl'
 import en from '@i18n/en.json'
 import es from '@i18n/es.json'
 import { defaultLocale, type Locale, locales } from '@i18n/locales'
-import type { Texts } from './texts'
+import type { Texts } from './client-texts'
 
 export const messages: Record<Locale, Record<string, string>> = { en, es }
 

@@ -8,7 +8,7 @@ import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'
 import { contactTypeLabel, destinationLabel, mailtoHref, programTypeLabel } from './format'
-import { text } from './text'
+import { text } from './strings'
 import type { ApiContact } from './types'
 
 export const baseClass = 'staff-dashboard'

@@ -4,7 +4,7 @@ import { Button, SetStepNav } from '@payloadcms/ui'
 import React from 'react'
 
 import { StaffLinks } from './StaffLinks'
-import { sharedText as text } from './text'
+import { sharedText as text } from './strings'
 import type { CsvUploadReport } from './types'
 import { ui } from './ui'
 import './staff-ui.scss'
