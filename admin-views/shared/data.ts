@@ -1,6 +1,6 @@
 import type { PayloadRequest, TypedUser } from 'payload'
 
-import { listSchools } from '@/lib/schools/list'
+import { listSchools } from '@/lib/schools/records'
 import { deliveryCounts } from '@/lib/campaigns/deliveries'
 import type { CampaignSummary, SchoolSummary } from './types'
 
@@ -15,7 +15,7 @@ export const readAs = (user: TypedUser) => ({ pagination: false, depth: 0, overr
 const only = <K extends string>(...fields: K[]) => Object.fromEntries(fields.map((f) => [f, true])) as Record<K, true>
 
 /**
- * Schools as GET /api/schools reads them, in one SQL query (src/lib/schools/list.ts): Payload's find took
+ * Schools as GET /api/schools reads them, in one SQL query (src/lib/schools/records.ts): Payload's find took
  * ~10 s for 10,000 schools. The screens call this only after their admin check (staffView).
  */
 export async function readSchools(

@@ -1,5 +1,5 @@
 import type { CampaignStatus } from '@/lib/campaigns/status'
-import type { SchoolListItem } from '@/lib/schools/list'
+import type { SchoolListItem } from '@/lib/schools/records'
 
 /** A CSV upload answers this (README "The /api contract"): POST /api/newsletter/upload-csv, /api/schools/upload-csv. */
 export type CsvUploadReport = {

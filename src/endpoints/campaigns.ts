@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { queueCampaignSender } from '@/jobs/queue-mail'
 import { cancel, CampaignConflict, schedule, startSending } from '@/lib/campaigns/lifecycle'
-import { campaignRecipients, readCampaign as readOne, toApiCampaign } from '@/lib/campaigns/read'
+import { campaignRecipients, readCampaign as readOne, toApiCampaign } from '@/lib/campaigns/records'
 import { deliveryCounts } from '@/lib/campaigns/deliveries'
 import { recordAudit } from '@/lib/privacy/audit'
 import { campaignSchema } from '@/lib/validation/campaign'

@@ -1,4 +1,4 @@
-import { listSchools as readAllSchools } from '@/lib/schools/list'
+import { listSchools as readAllSchools } from '@/lib/schools/records'
 import { importSchoolsCsv } from '@/lib/csv/import'
 import { auditCsvImport, readCsvUpload, refuseCsvFormat } from './csv-upload'
 import { json, requireAdmin, route } from './http'
