@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { type z } from 'zod'
 
-import { isLocale, type Locale } from '@i18n/locales'
+import { defaultLocale, isLocale, type Locale, locales } from '@i18n/locales'
 import { isAdminUser } from '@/lib/access'
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { RateLimitedError } from '@/lib/rate-limit'
@@ -87,11 +87,11 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.outpu
   return result.data
 }
 
-/** `?locale=en|es`, English when absent; anything else is a 400. */
+/** `?locale=en|es`, the default language when absent; anything else is a 400. */
 export function localeParam(req: Request): Locale {
   const value = new URL(req.url).searchParams.get('locale')
-  if (value === null || value === '') return 'en'
-  if (!isLocale(value)) throw badRequest('locale', 'locale must be en or es')
+  if (value === null || value === '') return defaultLocale
+  if (!isLocale(value)) throw badRequest('locale', `locale must be ${locales.join(' or ')}`)
   return value
 }
 

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 
+import { defaultLocale } from '@i18n/locales'
 import { enquiryForms, formConsent } from '@/lib/consent'
 import type { Enquiry } from '@/lib/validation/enquiry'
 
@@ -42,7 +43,7 @@ export async function storeEnquiry(pool: Pool, enquiry: Enquiry, mailJob: MailJo
       enquiry.destination ?? null,
       enquiry.contactType === 'erasmus' ? enquiry.programType : null,
       enquiry.message,
-      enquiry.locale ?? 'en',
+      enquiry.locale ?? defaultLocale,
       consent.at,
       consent.form,
       consent.page,
