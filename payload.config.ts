@@ -20,6 +20,7 @@ import {
   Testimonials,
   Users,
 } from './collections'
+import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
@@ -60,24 +61,24 @@ export default buildConfig({
         dashboard: { Component: '/admin-views/Dashboard#Dashboard' },
         emailMarketing: {
           Component: '/admin-views/EmailMarketing#EmailMarketing',
-          path: '/email-marketing',
+          path: staffViewPaths.emailMarketing,
           exact: true,
           meta: { title: 'Email Marketing' },
         },
         campaignDetail: {
           Component: '/admin-views/CampaignDetail#CampaignDetail',
-          path: '/email-marketing/campaigns/:id',
+          path: campaignDetailRoute,
           meta: { title: 'Campaign' },
         },
         campaignCreator: {
           Component: '/admin-views/CampaignCreator#CampaignCreator',
-          path: '/campaign-creator',
+          path: staffViewPaths.campaignCreator,
           exact: true,
           meta: { title: 'Campaign Creator' },
         },
         privacy: {
           Component: '/admin-views/Privacy#Privacy',
-          path: '/privacy',
+          path: staffViewPaths.privacy,
           exact: true,
           meta: { title: 'Privacy' },
         },
