@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/lib/access'
+import { adminOnly, nobody } from '@/lib/access'
 import { deliveryStatusValues } from '@/lib/campaigns/status'
 import { plainOptions } from './fields/options'
-
-const nobody = () => false
 
 /**
  * One row per (campaign, school): the send queue and its record. Only the campaign sender writes these

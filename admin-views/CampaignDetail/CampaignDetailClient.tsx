@@ -4,7 +4,7 @@ import { Button, Gutter, toast, useConfig } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import React, { useCallback, useEffect, useState } from 'react'
 
-import type { ApiCampaign, CampaignRecipient } from '@/lib/campaigns/read'
+import type { ApiCampaign, CampaignRecipient } from '@/lib/campaigns/records'
 import { fillPlaceholders, sampleValues } from '@/lib/mail/placeholders'
 import { expectOk, firstErrorMessage, getJsonArray, send, sendJson } from '@admin-views/shared/api'
 import { DataTable } from '@admin-views/shared/DataTable'

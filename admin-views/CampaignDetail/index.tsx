@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { readCampaign } from '@/lib/campaigns/read'
+import { readCampaign } from '@/lib/campaigns/records'
 import { staffViewPaths } from '@admin-views/shared/paths'
 import { requireAdminUser, StaffTemplate } from '@admin-views/shared/view'
 import { CampaignDetailClient } from './CampaignDetailClient'

@@ -37,7 +37,8 @@ export function jsonText(body: string, status = 200, headers: HeadersInit = {}):
   })
 }
 
-export const payload = (): Promise<Payload> => getPayload({ config })
+/** The Payload instance of this server (created on the first call, then shared). */
+export const loadPayload = (): Promise<Payload> => getPayload({ config })
 
 /** Reads a request body with a byte limit, refusing invalid UTF-8 and malformed JSON with a 4xx. */
 export async function readJson(req: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
@@ -103,12 +104,12 @@ export function idParam(value: string): number {
 
 /** The signed-in admin behind the request's session cookie, or a 401. */
 export async function requireAdmin(req: Request) {
-  const instance = await payload()
-  const { user } = await instance.auth({ headers: req.headers })
+  const payload = await loadPayload()
+  const { user } = await payload.auth({ headers: req.headers })
   if (!user || !isAdminUser(user)) {
     throw new HttpError(401, [{ field: 'session', message: 'Sign in as an admin to do this' }])
   }
-  return { payload: instance, user }
+  return { payload, user }
 }
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>
