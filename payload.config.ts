@@ -113,7 +113,12 @@ export default buildConfig({
   jobs: {
     tasks: [...mailTasks, retentionTask],
     workflows: mailWorkflows,
-    autoRun: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }, privacyAutoRun],
+    // Silent about routine runs (the campaign sweep is due every minute: "Running 1 jobs" each time); a job's
+    // errors are still logged.
+    autoRun: [
+      { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
+      { ...privacyAutoRun, silent: { info: true } },
+    ],
     shouldAutoRun: () => jobsRunInApp(),
     deleteJobOnComplete: true,
   },
@@ -134,5 +139,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  // Payload reports usage to its makers unless told not to.
+  telemetry: false,
   onInit: prepareDatabase,
 })
