@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 
 import { readHealth } from '@/lib/health'
-import { json, payload } from './http'
+import { json, loadPayload } from './http'
 
 /** A health check that hangs is as bad as a failed one: past this, the answer is 503. */
 const TIMEOUT_MS = 4_000
@@ -17,7 +17,7 @@ export async function health(): Promise<Response> {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)
     })
-    const result = await Promise.race([payload().then((p) => readHealth(p.db.pool as Pool)), timeout])
+    const result = await Promise.race([loadPayload().then((p) => readHealth(p.db.pool as Pool)), timeout])
     return json(result, result.status === 'ok' ? 200 : 503)
   } catch (error) {
     console.error(`[health] database unavailable: ${(error as Error)?.message ?? String(error)}`)

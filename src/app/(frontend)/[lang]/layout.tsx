@@ -35,7 +35,7 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
     <html lang={locale} data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <JsonLd data={organization} />
-        {/* Client components get their text formatted here, as plain strings: see src/lib/texts.ts. */}
+        {/* Client components get their text formatted here, as plain strings: see src/lib/i18n/client-texts.ts. */}
         <SiteHeader locale={locale} texts={clientTexts(locale, ['site.', 'nav.'])} />
         <main id="main" className="flex-1">
           {children}
