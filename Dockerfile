@@ -12,11 +12,12 @@ COPY . .
 RUN npm run build && rm -rf .next/cache
 
 # 2. Production dependencies only, exactly as locked. The worker needs the sources too: `payload jobs:run` loads
-#    payload.config.ts through tsx, which Payload itself depends on.
+#    payload.config.ts through tsx, which Payload itself depends on. Next.js' compiler (@next/swc-*, ~100 MB) is
+#    for `next build`; `next start` runs without it (scripts/image-check.sh starts the app and worker so).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force && rm -rf node_modules/@next/swc-*
 
 # 3. Runtime: production dependencies, the build output and the sources the worker loads; runs as `node`.
 FROM node:20-bookworm-slim

@@ -38,7 +38,7 @@ rm -rf "$work/build/.next/cache"
 step "stage deps: npm ci --omit=dev"
 mkdir "$work/deps"
 cp "$work/build/package.json" "$work/build/package-lock.json" "$work/deps/"
-(cd "$work/deps" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
+(cd "$work/deps" && npm ci --omit=dev --no-audit --no-fund --loglevel=error && rm -rf node_modules/@next/swc-*)
 
 step "runtime folder, as the image's last stage copies it"
 rt="$work/runtime"
@@ -53,8 +53,9 @@ echo "runtime folder (the image's /app now):                            $(du -sh
 
 step "SMTP sink and scratch database"
 node --input-type=module -e "
-  import { SMTPServer } from '$repo/node_modules/smtp-server/lib/smtp-server.js'
   import { appendFileSync } from 'node:fs'
+  import { createRequire } from 'node:module'
+  const { SMTPServer } = createRequire('$repo/package.json')('smtp-server')
   const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
     onData(stream, session, cb) { stream.resume(); stream.on('end', () => {
       appendFileSync('$work/mail.log', session.envelope.rcptTo.map((r) => r.address).join(',') + '\n'); cb() }) } })
