@@ -44,7 +44,8 @@ const mail = mailSettings()
 export default buildConfig({
   serverURL: serverUrl(),
   secret: payloadSecret(),
-  // Payload's REST lives under /api/cms so that /api/* can implement SPEC §7 exactly (DESIGN.md "The /api contract").
+  // Payload's REST lives under /api/cms so that /api/* can answer the product's own contract exactly, with the
+  // shapes and errors the site and the staff screens expect (SPEC §7, README "The /api contract").
   routes: { api: '/api/cms' },
   admin: {
     user: Users.slug,
