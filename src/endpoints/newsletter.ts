@@ -21,21 +21,21 @@ export function toApiSubscription(doc: NewsletterSubscription) {
 }
 
 /**
- * POST /api/newsletter: idempotent sign-up. The same address (any case) keeps one row and still answers
- * success, so the form never tells a stranger whether an address is subscribed. An address on the suppression
- * list (unsubscribed or erased) is never stored again; the answer is the same success.
+ * POST /api/newsletter: idempotent sign-up. The same address (any case) keeps one row. Every accepted sign-up
+ * answers the same 201 `{ success: true }` — new, already subscribed, or on the suppression list (unsubscribed
+ * or erased, never stored again) — so a stranger cannot learn from the answer whether an address is subscribed.
  */
 export const subscribe = route(async (req) => {
   const signup = validate(newsletterSignupSchema, await readJson(req))
   await enforceRateLimit(req, 'signup')
-  if (signup.website) return json({ success: true }, 201)
+  if (signup.website) return accepted()
   const instance = await payload()
-  if (await isSuppressed(instance, signup.email)) return json({ success: true }, 201)
+  if (await isSuppressed(instance, signup.email)) return accepted()
   const existing = await instance.count({
     collection: 'newsletter-subscriptions',
     where: { email: { equals: signup.email } },
   })
-  if (existing.totalDocs > 0) return json({ success: true }, 200)
+  if (existing.totalDocs > 0) return accepted()
   try {
     await instance.create({
       collection: 'newsletter-subscriptions',
@@ -53,8 +53,10 @@ export const subscribe = route(async (req) => {
     )
     if (!dup) throw error
   }
-  return json({ success: true }, 201)
+  return accepted()
 })
+
+const accepted = () => json({ success: true }, 201)
 
 /** GET /api/newsletter */
 export const listSubscriptions = route(async (req) => {

