@@ -49,3 +49,22 @@ describe('issue 18, finding 5: the newsletter sign-up tells a stranger who is su
     expect(await again.text()).toBe(await first.text())
   })
 })
+
+describe('issue 18, finding 11: unsubscribe redirect and unknown campaign recipients', () => {
+  it('the unsubscribe form is sent back to the site’s public address, not the host the app listens on', async () => {
+    const token = signUnsubscribe({ kind: 'subscriber', email: `leaver-${Date.now()}@school.test` })
+    const res = await api(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'internal-app:3000' },
+      body: 'lang=es',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`${inject('appUrl')}/es/unsubscribe?status=done`)
+  })
+
+  it('GET /api/email-campaigns/2147483647/recipients is a 404', async () => {
+    const res = await api('/api/email-campaigns/2147483647/recipients', { cookie })
+    expect(res.status).toBe(404)
+    expect((await res.json()).errors[0]).toMatchObject({ field: 'id' })
+  })
+})
