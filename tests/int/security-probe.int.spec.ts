@@ -50,6 +50,37 @@ describe('issue 18, finding 5: the newsletter sign-up tells a stranger who is su
   })
 })
 
+describe('issue 18, finding 7: the enquiry auto-reply mails a stranger’s text to any address', () => {
+  it('repeats no message, organisation or link, and is sent at most 3 times a day per address', async () => {
+    const victim = `victim-${Date.now()}@inbox.test`
+    const enquiry = {
+      name: 'Ana https://spam.example/win Gil www.spam.example spam.example',
+      email: victim,
+      organization: 'Buy cheap things at spam.example',
+      contactType: 'erasmus',
+      programType: 'ka1',
+      message: 'CLICK HERE http://spam.example/prize to claim your prize',
+      privacyConsent: true,
+    }
+    for (let i = 0; i < 5; i++) expect((await postJson('/api/contacts', enquiry)).status).toBe(201)
+    for (let i = 0; i < 20; i++) {
+      if ((await payload.jobs.run({ queue: 'mail', limit: 100, silent: true })).noJobsRemaining) break
+    }
+    const replies = sink.to(victim)
+    expect(replies).toHaveLength(3)
+    for (const reply of replies) {
+      const whole = `${reply.subject}\n${reply.text}\n${reply.html}\n${JSON.stringify(reply.envelopeTo)}`
+      expect(whole).not.toMatch(/spam|CLICK|prize|cheap/i)
+      expect(reply.text).toContain('Hello Ana Gil,')
+      expect(reply.text).toContain('Erasmus+')
+    }
+    // Every enquiry is still stored, and staff still hear of each one with the full text.
+    const stored = await payload.count({ collection: 'contacts', where: { email: { equals: victim } } })
+    expect(stored.totalDocs).toBe(5)
+    expect(sink.to(STAFF).filter((m) => m.text?.includes('http://spam.example/prize'))).toHaveLength(5)
+  })
+})
+
 describe('issue 18, finding 11: unsubscribe redirect and unknown campaign recipients', () => {
   it('the unsubscribe form is sent back to the site’s public address, not the host the app listens on', async () => {
     const token = signUnsubscribe({ kind: 'subscriber', email: `leaver-${Date.now()}@school.test` })
