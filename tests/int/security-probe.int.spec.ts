@@ -39,6 +39,38 @@ function expectSecurityHeaders(res: Response) {
   expect(res.headers.get('x-frame-options'), res.url).toBe('SAMEORIGIN')
 }
 
+describe('issue 18, finding 2: one anonymous GraphQL request stalls the server', () => {
+  it('GraphQL is switched off: the 190-alias query and the playground are 404s', async () => {
+    const aliases = Array.from({ length: 190 }, (_, i) => `a${i}: BlogPosts(limit: 1000) { docs { id title } }`)
+    const res = await postJson('/api/cms/graphql', { query: `{ ${aliases.join(' ')} }` })
+    expect(res.status).toBe(404)
+    expect(JSON.stringify(await res.json())).not.toContain('BlogPosts')
+    expectSecurityHeaders(res)
+    expect((await api('/api/cms/graphql-playground')).status).toBe(404)
+  })
+
+  it('anonymous clients have a per-address budget on /api/cms; signed-in staff are not counted', async () => {
+    const ip = freshIp()
+    const statuses: number[] = []
+    for (let batch = 0; batch < 16; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => api('/api/cms/blog-posts?limit=1&depth=0', { ip })),
+      )
+      statuses.push(...answers.map((r) => r.status))
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(120)
+    const limited = await api('/api/cms/testimonials', { ip })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).errors[0].message).toMatch(/Too many requests/)
+    // The same address signed in (an editor in the same office) is not slowed down.
+    const staff = await api('/api/cms/contacts?limit=1', { ip, cookie })
+    expect(staff.status).toBe(200)
+    // A forged session cookie does not escape the budget.
+    expect((await api('/api/cms/blog-posts', { ip, cookie: 'payload-token=forged' })).status).toBe(429)
+  })
+})
+
 describe('issue 18, finding 5: the newsletter sign-up tells a stranger who is subscribed', () => {
   it('answers an existing subscriber exactly as a new one', async () => {
     const body = { email: `probe-${Date.now()}@school.test`, source: 'footer' }
