@@ -31,6 +31,7 @@ import {
   payloadSecret,
   serverUrl,
 } from './src/lib/env'
+import { mapInputErrors } from './src/lib/input-errors'
 import { mailSettings } from './src/lib/mail/settings'
 import { createTransport } from './src/lib/mail/transport'
 import { bootstrap } from './src/seed/bootstrap'
@@ -135,5 +136,6 @@ export default buildConfig({
   // Nothing of ours uses GraphQL and Payload's admin talks REST: switched off, /api/cms/graphql is a 404. Its
   // complexity limit ignores `limit`, so one anonymous query of many aliases could stall the server.
   graphQL: { disable: true },
+  hooks: { afterError: [mapInputErrors] },
   onInit: bootstrap,
 })
