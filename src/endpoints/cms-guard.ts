@@ -4,7 +4,7 @@ import * as qs from 'qs-esm'
 import { clientIp } from '@/lib/client-ip'
 import { consumePoint } from '@/lib/rate-limit'
 import { MAX_ID } from '@/lib/validation/fields'
-import { badRequest, errorResponse, HttpError, payload } from './http'
+import { badRequest, errorResponse, HttpError, loadPayload } from './http'
 
 /**
  * A guard in front of Payload's REST API (/api/cms/...), which serves the admin panel and, for published posts,
@@ -45,7 +45,7 @@ async function checkCmsRequest(req: Request): Promise<void> {
   if (method === 'options') return
   const url = new URL(req.url)
   const segments = pathSegments(url.pathname)
-  const instance = await payload()
+  const instance = await loadPayload()
   const signedIn = await isSignedIn(instance, req)
   if (!signedIn && !isMediaFile(method, segments)) await consumePoint(instance.db.pool, 'cms', clientIp(req.headers))
 

@@ -2,14 +2,14 @@ import { isLocale } from '@i18n/locales'
 import { serverUrl } from '@/lib/env'
 import { applyUnsubscribe } from '@/lib/mail/unsubscribe'
 import { verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
-import { badRequest, json, payload, readLimited, route } from './http'
+import { badRequest, json, loadPayload, readLimited, route } from './http'
 
 /**
  * POST /api/unsubscribe?token=…  Three callers: a mail client's one-click button (RFC 8058, body
  * `List-Unsubscribe=One-Click`), the confirmation page's form (redirected back to the page), and scripts
  * (JSON). The signed token is the only credential: it names one delivery or one newsletter address.
  */
-export const unsubscribe = route(async (req) => {
+export const unsubscribe = route(async function unsubscribe(req) {
   const url = new URL(req.url)
   const isForm = (req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
   const form = isForm ? new URLSearchParams(new TextDecoder().decode(await readLimited(req, 4096))) : null
@@ -21,13 +21,13 @@ export const unsubscribe = route(async (req) => {
     if (page) return siteRedirect(`${page}?status=invalid`)
     throw badRequest('token', 'This unsubscribe link is not valid.')
   }
-  await applyUnsubscribe((await payload()).db.pool, subject)
+  await applyUnsubscribe((await loadPayload()).db.pool, subject)
   if (page) return siteRedirect(`${page}?status=done`)
   return json({ success: true })
 })
 
 /** GET /api/unsubscribe?token=… never acts (link scanners open it): it leads to the confirmation page. */
-export const unsubscribeLink = route(async (req) => {
+export const unsubscribeLink = route(async function unsubscribeLink(req) {
   const token = new URL(req.url).searchParams.get('token') ?? ''
   return siteRedirect(`/unsubscribe?token=${encodeURIComponent(token)}`)
 })
