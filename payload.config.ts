@@ -32,6 +32,7 @@ import {
   payloadSecret,
   serverUrl,
 } from './src/lib/env'
+import { mapInputErrors } from './src/lib/input-errors'
 import { mailSettings } from './src/lib/mail/settings'
 import { createTransport } from './src/lib/mail/transport'
 import { prepareDatabase } from './src/lib/db/prepare-on-start'
@@ -139,7 +140,10 @@ export default buildConfig({
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Nothing of ours uses GraphQL and Payload's admin talks REST: switched off, /api/cms/graphql is a 404. Its
+  // complexity limit ignores `limit`, so one anonymous query of many aliases could stall the server.
+  graphQL: { disable: true },
+  hooks: { afterError: [mapInputErrors] },
   // Payload reports usage to its makers unless told not to.
   telemetry: false,
   onInit: prepareDatabase,
