@@ -21,6 +21,7 @@ import {
   Users,
 } from './collections'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
+import { pageGlobalConfigs } from './collections/globals/pages'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
@@ -102,6 +103,8 @@ export default buildConfig({
     Suppressions,
     AuditEvents,
   ],
+  // Every marketing page's content (headings, texts, figures, lists, images), one global per page.
+  globals: [...pageGlobalConfigs],
   // SMTP from the environment, or .eml files under MAIL_DIR in development (src/lib/mail/transport.ts).
   email: nodemailerAdapter({
     defaultFromAddress: mail.from.address,
