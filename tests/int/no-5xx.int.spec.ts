@@ -178,6 +178,7 @@ function probes(): Probe[] {
     ['POST', '/api/admin/login'],
     ['POST', '/api/admin/logout'],
     ['GET', '/api/admin/check'],
+    ['GET', '/api/health'],
     ['GET', '/api/blog'],
     ['GET', '/api/blog/{id}'],
     ['GET', '/api/unsubscribe'],
