@@ -18,7 +18,8 @@ chmod 755 "$work"
 db="image_check_$$"
 pids=()
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # runuser does not pass a signal on to the process it started: stop that one first.
+  for pid in "${pids[@]}"; do pkill -TERM -P "$pid" 2>/dev/null || true; kill "$pid" 2>/dev/null || true; done
   sleep 1
   psql "$server/postgres" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1 || true
   [ -n "${KEEP:-}" ] || rm -rf "$work"
@@ -110,7 +111,7 @@ for _ in $(seq 1 90); do
 done
 if ! grep -q 'sender@image.test' "$work/mail.log" 2>/dev/null; then echo "the worker sent no mail"; cat "$work/worker.log"; exit 1; fi
 echo "mail delivered by the worker to: $(sort -u "$work/mail.log" | tr '\n' ' ')"
-kill "$app"
+pkill -TERM -P "$app" || true
 wait "$app" 2>/dev/null || true
 
 step "for comparison: the same app through npm start"
