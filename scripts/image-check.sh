@@ -17,9 +17,14 @@ work=$(mktemp -d /tmp/image-check.XXXXXX)
 chmod 755 "$work"
 db="image_check_$$"
 pids=()
+stop_tree() {
+  local child
+  for child in $(pgrep -P "$1"); do stop_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
 cleanup() {
-  # runuser does not pass a signal on to the process it started: stop that one first.
-  for pid in "${pids[@]}"; do pkill -TERM -P "$pid" 2>/dev/null || true; kill "$pid" 2>/dev/null || true; done
+  # runuser (and npm's shell) do not pass a signal on: stop every process under each one started here.
+  for pid in "${pids[@]}"; do stop_tree "$pid"; done
   sleep 1
   psql "$server/postgres" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1 || true
   [ -n "${KEEP:-}" ] || rm -rf "$work"
@@ -111,7 +116,7 @@ for _ in $(seq 1 90); do
 done
 if ! grep -q 'sender@image.test' "$work/mail.log" 2>/dev/null; then echo "the worker sent no mail"; cat "$work/worker.log"; exit 1; fi
 echo "mail delivered by the worker to: $(sort -u "$work/mail.log" | tr '\n' ' ')"
-pkill -TERM -P "$app" || true
+stop_tree "$app"
 wait "$app" 2>/dev/null || true
 
 step "for comparison: the same app through npm start"
