@@ -1,7 +1,6 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientIp } from '@/lib/client-ip'
-import { consumePoint, RateLimitedError, resetPoints } from '@/lib/rate-limit'
+import { clearAttempts, countAttempt, normalizeEmail } from '@/lib/sign-in-attempts'
 import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
 
 /**
@@ -19,24 +18,32 @@ export const refuseUnstorableLogin: CollectionBeforeOperationHook = ({ args, ope
   }
 }
 
+export const LOCKED_MESSAGE =
+  'Too many failed sign-ins for this account from your network. Try again in {minutes} minutes.'
+export const THROTTLED_MESSAGE = 'Too many sign-in attempts from your network. Try again in {minutes} minutes.'
+
 /**
- * Per-address throttle in front of every sign-in (Payload's /api/cms/users/login and POST
- * /api/admin/login both run the login operation). Each attempt takes a point before the password is
- * checked, so a throttled attempt never reaches the account lock; a successful sign-in clears the
- * address's points, so what counts is failures.
+ * Every sign-in (Payload's /api/cms/users/login and POST /api/admin/login both run the login operation)
+ * is counted per (email, address) and per address before the password is checked; see
+ * src/lib/sign-in-attempts.ts for the rule and why there is no account-wide lock.
  */
-export const throttleLogin: CollectionBeforeOperationHook = async ({ operation, req }) => {
+export const throttleLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return
-  try {
-    await consumePoint(req.payload.db.pool, 'login', clientIp(req.headers))
-  } catch (error) {
-    if (!(error instanceof RateLimitedError)) throw error
-    const message = `Too many sign-in attempts from your network. Try again in ${Math.ceil(error.retryAfter / 60)} minutes.`
-    throw new APIError(message, 429, { errors: [{ path: 'username', message }], retryAfter: error.retryAfter }, true)
-  }
+  const email = normalizeEmail((args as { data?: { email?: unknown } }).data?.email)
+  const refusal = await countAttempt(req, email)
+  if (!refusal) return
+  const template = refusal.status === 423 ? LOCKED_MESSAGE : THROTTLED_MESSAGE
+  const message = template.replace('{minutes}', String(Math.ceil(refusal.retryAfter / 60)))
+  throw new APIError(
+    message,
+    refusal.status,
+    { errors: [{ path: 'username', message }], retryAfter: refusal.retryAfter },
+    true,
+  )
 }
 
+/** Runs inside Payload's login transaction, on its connection (no second pooled connection). */
 export const clearLoginFailures: CollectionAfterLoginHook = async ({ req, user }) => {
-  await resetPoints(req.payload.db.pool, 'login', clientIp(req.headers))
+  await clearAttempts(req, normalizeEmail((user as { email?: unknown }).email))
   return user
 }

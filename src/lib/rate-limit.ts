@@ -4,13 +4,12 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 /**
  * Per-IP limits, stored in PostgreSQL (table rate_limits, created by a migration) so that every app
  * instance shares them. Points per window are configurable by env: RATE_LIMIT_ENQUIRIES (POST
- * /api/contacts), RATE_LIMIT_SIGNUPS (POST /api/newsletter) and RATE_LIMIT_LOGINS (failed sign-ins, both
- * login routes; kept below the account lock of collections/Users.ts so one address cannot lock staff out).
+ * /api/contacts) and RATE_LIMIT_SIGNUPS (POST /api/newsletter). Failed sign-ins are counted in the same
+ * table by src/lib/sign-in-attempts.ts.
  */
 export const policies = {
   enquiry: { points: () => Number(process.env.RATE_LIMIT_ENQUIRIES) || 10, duration: 600 },
   signup: { points: () => Number(process.env.RATE_LIMIT_SIGNUPS) || 20, duration: 600 },
-  login: { points: () => Number(process.env.RATE_LIMIT_LOGINS) || 5, duration: 900 },
 } as const
 
 export type RatePolicy = keyof typeof policies
@@ -61,7 +60,7 @@ export async function assertPointsLeft(pool: Pool, policy: RatePolicy, key: stri
   if (res && res.consumedPoints >= policies[policy].points()) throw new RateLimitedError(retryAfterOf(res))
 }
 
-/** Forgets `key`'s points (a successful sign-in clears its address's failures). */
+/** Forgets `key`'s points. */
 export async function resetPoints(pool: Pool, policy: RatePolicy, key: string): Promise<void> {
   await limiterFor(pool, policy).delete(key)
 }

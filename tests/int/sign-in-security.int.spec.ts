@@ -1,0 +1,89 @@
+/**
+ * The sign-in and account findings of the security probe (issue 18), each tested over real HTTP against
+ * the built app, as an outside attacker would try them.
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { freshIp, postJson } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+/** A staff account of its own for each test, so one test's failures never touch another's. */
+async function newStaff(): Promise<{ email: string; password: string }> {
+  const email = `staff.${randomUUID().slice(0, 8)}@test.example`
+  const password = `Granada-${randomUUID()}`
+  await payload.create({ collection: 'users', data: { email, password, role: 'admin' } })
+  return { email, password }
+}
+
+const login = (email: string, password: string, ip = freshIp()) =>
+  postJson('/api/admin/login', { username: email, password }, { ip })
+const cmsLogin = (email: string, password: string, ip = freshIp()) =>
+  postJson('/api/cms/users/login', { email, password }, { ip })
+
+/** Status and body, the whole of what a client learns from an answer. */
+const seen = async (res: Response) => ({ status: res.status, body: await res.text() })
+
+describe('finding 1: nobody can lock staff out (no malicious lockout)', () => {
+  it('failures from many addresses, and five from each of two, do not lock the account: its owner still signs in', async () => {
+    const { email, password } = await newStaff()
+    for (let i = 0; i < 12; i++) expect((await login(email, 'wrong-guess')).status).toBe(401)
+    for (const ip of [freshIp(), freshIp()]) {
+      for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-guess', ip)).status).toBe(401)
+    }
+    for (let i = 0; i < 6; i++) await cmsLogin(email, 'wrong-guess')
+    expect((await login(email, password)).status).toBe(200)
+    expect((await cmsLogin(email, password)).status).toBe(200)
+  })
+
+  it('a stranger gets the same answer for an unknown email, a wrong password and an account under attack', async () => {
+    const attacked = await newStaff()
+    const other = await newStaff()
+    for (let i = 0; i < 12; i++) await login(attacked.email, 'wrong-guess')
+    const unknown = `nobody.${randomUUID().slice(0, 8)}@test.example`
+    for (const signIn of [login, cmsLogin]) {
+      const answers = [
+        await seen(await signIn(unknown, 'wrong-guess')),
+        await seen(await signIn(other.email, 'wrong-guess')),
+        await seen(await signIn(attacked.email, 'wrong-guess')),
+      ]
+      expect(answers[0].status).toBe(401)
+      expect(answers[1]).toEqual(answers[0])
+      expect(answers[2]).toEqual(answers[0])
+    }
+  })
+
+  it('an address that keeps failing for one email gets 423 for that email only, whether or not it is an account', async () => {
+    const { email, password } = await newStaff()
+    const unknown = `nobody.${randomUUID().slice(0, 8)}@test.example`
+    const ip = freshIp()
+    for (const target of [email, unknown]) {
+      for (let i = 0; i < 5; i++) expect((await login(target, 'wrong-guess', ip)).status).toBe(401)
+      const locked = await login(target, password, ip)
+      expect(locked.status).toBe(423)
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await cmsLogin(target, password, ip)).status).toBe(423)
+    }
+    // The same address and a different email, and the owner on their own address, are not locked.
+    expect((await login(`nobody.${randomUUID().slice(0, 8)}@test.example`, 'wrong-guess', ip)).status).toBe(401)
+    expect((await login(email, password)).status).toBe(200)
+  })
+
+  it('one address trying many emails is throttled with 429', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 20; i++) {
+      expect((await login(`nobody.${i}.${randomUUID().slice(0, 8)}@test.example`, 'wrong-guess', ip)).status).toBe(401)
+    }
+    const throttled = await login(`nobody.${randomUUID().slice(0, 8)}@test.example`, 'wrong-guess', ip)
+    expect(throttled.status).toBe(429)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
