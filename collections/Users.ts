@@ -2,7 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, isAdminUser } from '@/lib/access'
 import { isProduction } from '@/lib/env'
-import { clearLoginFailures, refuseUnstorableLogin, throttleLogin } from './hooks/login-throttle'
+import {
+  clearLoginFailures,
+  equalTimeForUnknownEmail,
+  refuseUnstorableLogin,
+  throttleLogin,
+} from './hooks/login-throttle'
 
 /**
  * Staff accounts. Email login; the only role is admin (SPEC §6). Failed sign-ins are limited per client
@@ -18,7 +23,10 @@ export const Users: CollectionConfig = {
     // posts (Lax), and only over HTTPS in production.
     cookies: { sameSite: 'Lax', secure: isProduction() },
   },
-  hooks: { beforeOperation: [refuseUnstorableLogin, throttleLogin], afterLogin: [clearLoginFailures] },
+  hooks: {
+    beforeOperation: [refuseUnstorableLogin, throttleLogin, equalTimeForUnknownEmail],
+    afterLogin: [clearLoginFailures],
+  },
   admin: { group: 'Staff', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   access: {
     admin: ({ req }) => isAdminUser(req.user),

@@ -1,5 +1,11 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
 
+import { hashLikeAPassword } from '@/lib/dummy-password-hash'
 import { clearAttempts, countAttempt, normalizeEmail } from '@/lib/sign-in-attempts'
 import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
 
@@ -46,4 +52,20 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, opera
 export const clearLoginFailures: CollectionAfterLoginHook = async ({ req, user }) => {
   await clearAttempts(req, normalizeEmail((user as { email?: unknown }).email))
   return user
+}
+
+/**
+ * Payload answers an unknown email at once but checks a known one's password (PBKDF2, about 200 ms), so
+ * the answer time would tell a stranger which emails are accounts. For an unknown email the same hash is
+ * computed against a dummy before the usual 401.
+ */
+export const equalTimeForUnknownEmail: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+  if (operation !== 'login') return
+  const email = normalizeEmail((args as { data?: { email?: unknown } }).data?.email)
+  const password = (args as { data?: { password?: unknown } }).data?.password
+  if (!email || typeof password !== 'string' || password.trim() === '') return // Payload's 400 for a missing field
+  const user = await req.payload.db.findOne({ collection: collection.slug, req, where: { email: { equals: email } } })
+  if (user) return
+  await hashLikeAPassword(password)
+  throw new AuthenticationError(req.t)
 }
