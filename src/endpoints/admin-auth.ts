@@ -1,6 +1,7 @@
 import { createLocalReq, generateExpiredPayloadCookie, generatePayloadCookie, logoutOperation } from 'payload'
 
 import { isAdminUser } from '@/lib/access'
+import { serverUrl } from '@/lib/env'
 import { loginSchema } from '@/lib/validation/login'
 import { HttpError, json, payload, readJson, requireAdmin, route, validate } from './http'
 
@@ -43,7 +44,11 @@ export const check = route(async (req) => {
   return json({ user: { id: user.id, email: user.email } })
 })
 
-/** POST /api/admin/logout: ends the session on the server too, so an old cookie stops working. */
+/**
+ * POST /api/admin/logout: ends the session on the server too, so an old cookie stops working. Only a
+ * request from the site itself may expire the cookie: a form on another site posting here must not sign
+ * staff out (Payload ignores the cookie of such a request, so it is answered 401 and left alone).
+ */
 export const logout = route(async (req) => {
   const instance = await payload()
   const { user } = await instance.auth({ headers: req.headers })
@@ -55,6 +60,18 @@ export const logout = route(async (req) => {
     const localReq = await createLocalReq({ user }, instance)
     await logoutOperation({ collection: instance.collections.users, req: localReq })
   }
-  if (!user) throw new HttpError(401, [{ field: 'session', message: 'Not signed in' }], { 'Set-Cookie': expired })
-  return json({ success: true }, 200, { 'Set-Cookie': expired })
+  const clear: Record<string, string> = isSameOrigin(req) ? { 'Set-Cookie': expired } : {}
+  if (!user) throw new HttpError(401, [{ field: 'session', message: 'Not signed in' }], clear)
+  return json({ success: true }, 200, clear)
 })
+
+/**
+ * A browser sends Origin with every POST, and Sec-Fetch-Site too; a request with neither is not a
+ * browser form from another site (a script or curl managing its own cookies).
+ */
+function isSameOrigin(req: Request): boolean {
+  const origin = req.headers.get('origin')
+  if (origin) return origin === new URL(serverUrl()).origin
+  const site = req.headers.get('sec-fetch-site')
+  return !site || site === 'same-origin'
+}

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { freshIp, postJson } from '../helpers/http'
+import { adminCookie, api, freshIp, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -113,5 +113,25 @@ describe('finding 4: sign-in takes as long for an unknown email as for a wrong p
     const ratio = median(known) / median(unknown)
     expect(ratio, `known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms`).toBeLessThan(2)
     expect(ratio).toBeGreaterThan(0.5)
+  })
+})
+
+describe('finding 6: only the site itself can expire the session cookie through logout', () => {
+  it('a cross-site form posting to /api/admin/logout gets 401, no expired cookie, and the session lives on', async () => {
+    const cookie = await adminCookie()
+    const forged = await api('/api/admin/logout', {
+      method: 'POST',
+      cookie,
+      origin: 'https://evil.example',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '',
+    })
+    expect(forged.status).toBe(401)
+    expect(forged.headers.get('set-cookie')).toBeNull()
+    expect((await api('/api/admin/check', { cookie })).status).toBe(200)
+    // From the site itself the same request signs out and expires the cookie.
+    const own = await api('/api/admin/logout', { method: 'POST', cookie })
+    expect(own.status).toBe(200)
+    expect(own.headers.get('set-cookie')).toMatch(/payload-token=;|Expires=Thu, 01 Jan 1970/i)
   })
 })
