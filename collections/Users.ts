@@ -8,6 +8,7 @@ import {
   refuseUnstorableLogin,
   throttleLogin,
 } from './hooks/login-throttle'
+import { enforcePasswordPolicy } from './hooks/password-policy'
 
 /**
  * Staff accounts. Email login; the only role is admin (SPEC §6). Failed sign-ins are limited per client
@@ -24,7 +25,7 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: isProduction() },
   },
   hooks: {
-    beforeOperation: [refuseUnstorableLogin, throttleLogin, equalTimeForUnknownEmail],
+    beforeOperation: [refuseUnstorableLogin, throttleLogin, equalTimeForUnknownEmail, enforcePasswordPolicy],
     afterLogin: [clearLoginFailures],
   },
   admin: { group: 'Staff', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },

@@ -135,3 +135,46 @@ describe('finding 6: only the site itself can expire the session cookie through 
     expect(own.headers.get('set-cookie')).toMatch(/payload-token=;|Expires=Thu, 01 Jan 1970/i)
   })
 })
+
+describe('finding 8: staff passwords are at least 12 characters and not common', () => {
+  const weak = ['12345', 'password', 'password1234', 'passwordpassword', '123456789012']
+  const errorsOf = async (res: Response) => JSON.stringify(await res.json())
+
+  it('creating a user through the REST API (as the admin panel does) refuses weak passwords, naming the field', async () => {
+    const cookie = await adminCookie()
+    const create = (password: string) =>
+      api('/api/cms/users', {
+        method: 'POST',
+        cookie,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: `new.${randomUUID().slice(0, 8)}@test.example`, password, role: 'admin' }),
+      })
+    for (const password of weak) {
+      const res = await create(password)
+      expect(res.status, password).toBe(400)
+      expect(await errorsOf(res)).toContain('password')
+    }
+    expect((await create(`Toledo-${randomUUID()}`)).status).toBe(201)
+  })
+
+  it('changing a password (REST and local API) and resetting it refuse weak passwords too', async () => {
+    const cookie = await adminCookie()
+    const { email } = await newStaff()
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: email } } })).docs[0]
+    const change = (password: string) =>
+      api(`/api/cms/users/${user.id}`, {
+        method: 'PATCH',
+        cookie,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ password }),
+      })
+    expect((await change('password')).status).toBe(400)
+    expect((await change(`Segovia-${randomUUID()}`)).status).toBe(200)
+    await expect(payload.update({ collection: 'users', id: user.id, data: { password: '12345' } })).rejects.toThrow()
+
+    const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+    const reset = (password: string) => postJson('/api/cms/users/reset-password', { token, password })
+    expect((await reset('password')).status).toBe(400)
+    expect((await reset(`Cuenca-${randomUUID()}`)).status).toBe(200)
+  })
+})
