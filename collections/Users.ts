@@ -8,6 +8,7 @@ import {
   refuseUnstorableLogin,
   throttleLogin,
 } from './hooks/login-throttle'
+import { closedFirstRegister, keepAStaffAccount } from './hooks/keep-staff-account'
 import { enforcePasswordPolicy } from './hooks/password-policy'
 
 /**
@@ -25,9 +26,16 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: isProduction() },
   },
   hooks: {
-    beforeOperation: [refuseUnstorableLogin, throttleLogin, equalTimeForUnknownEmail, enforcePasswordPolicy],
+    beforeOperation: [
+      refuseUnstorableLogin,
+      throttleLogin,
+      equalTimeForUnknownEmail,
+      enforcePasswordPolicy,
+      keepAStaffAccount,
+    ],
     afterLogin: [clearLoginFailures],
   },
+  endpoints: [closedFirstRegister],
   admin: { group: 'Staff', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   access: {
     admin: ({ req }) => isAdminUser(req.user),

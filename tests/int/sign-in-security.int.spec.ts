@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { adminCookie, api, freshIp, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
@@ -176,5 +176,74 @@ describe('finding 8: staff passwords are at least 12 characters and not common',
     const reset = (password: string) => postJson('/api/cms/users/reset-password', { token, password })
     expect((await reset('password')).status).toBe(400)
     expect((await reset(`Cuenca-${randomUUID()}`)).status).toBe(200)
+  })
+})
+
+describe('finding 3: nobody can delete the last staff account or claim the admin through first-register', () => {
+  const json = { 'Content-Type': 'application/json' }
+
+  it('a bulk delete of every user, through REST or the local API with a user, is refused and deletes nobody', async () => {
+    const cookie = await adminCookie()
+    const before = (await payload.count({ collection: 'users' })).totalDocs
+    const everyone = await api('/api/cms/users?where[id][exists]=true', { method: 'DELETE', cookie })
+    expect(everyone.status).toBe(409)
+    expect(await everyone.text()).toContain('last staff account')
+    const admin = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
+    await expect(
+      payload.delete({
+        collection: 'users',
+        where: { id: { exists: true } },
+        user: { ...admin, collection: 'users' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/last staff account/)
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(before)
+  })
+
+  it('deleting accounts one by one stops at the last one', async () => {
+    const cookie = await adminCookie()
+    const ids = (await payload.find({ collection: 'users', pagination: false, depth: 0 })).docs.map((u) => u.id)
+    // Deleting each of the others one by one (the admin panel's delete) works; the signed-in admin's own
+    // account is then the last one and stays.
+    const self = (await (await api('/api/admin/check', { cookie })).json()).user.id
+    for (const id of ids.filter((id) => id !== self)) {
+      expect((await api(`/api/cms/users/${id}`, { method: 'DELETE', cookie })).status).toBe(200)
+    }
+    const last = await api(`/api/cms/users/${self}`, { method: 'DELETE', cookie })
+    expect(last.status).toBe(409)
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(1)
+    const demote = await api(`/api/cms/users/${self}`, {
+      method: 'PATCH',
+      cookie,
+      headers: json,
+      body: JSON.stringify({ role: 'editor' }),
+    })
+    expect(demote.status).toBeGreaterThanOrEqual(400)
+    expect(demote.status).toBeLessThan(500)
+    expect((await api('/api/admin/check', { cookie })).status).toBe(200)
+  })
+
+  it('first-register is refused while users exist, and even after every account was removed behind the app', async () => {
+    const register = () =>
+      postJson('/api/cms/users/first-register', {
+        email: 'intruder@evil.example',
+        password: `Intruder-${randomUUID()}`,
+      })
+    const refused = await register()
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('set-cookie')).toBeNull()
+    // Accounts wiped at the database level (an operator's mistake, a restore): still nobody can claim the admin.
+    const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }
+    const { sql } = await import('@payloadcms/db-postgres')
+    // The test admin is the only account left by now (the test above); it is created again afterwards.
+    await db.drizzle.execute(sql`DELETE FROM users`)
+    try {
+      const res = await register()
+      expect(res.status).toBe(403)
+      expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
+    } finally {
+      await payload.delete({ collection: 'users', where: { id: { exists: true } } }).catch(() => undefined)
+      await payload.create({ collection: 'users', data: { ...inject('admin'), role: 'admin' } })
+    }
   })
 })
