@@ -40,6 +40,10 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, opera
   if (!refusal) return
   const template = refusal.status === 423 ? LOCKED_MESSAGE : THROTTLED_MESSAGE
   const message = template.replace('{minutes}', String(Math.ceil(refusal.retryAfter / 60)))
+  // Payload's REST answer carries the request's response headers, errors included.
+  const headers = new Headers(req.responseHeaders ?? undefined)
+  headers.set('Retry-After', String(refusal.retryAfter))
+  req.responseHeaders = headers
   throw new APIError(
     message,
     refusal.status,
