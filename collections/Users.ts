@@ -8,6 +8,7 @@ import {
   refuseUnstorableLogin,
   throttleLogin,
 } from './hooks/login-throttle'
+import { forgotPassword } from './hooks/forgot-password'
 import { closedFirstRegister, keepAStaffAccount } from './hooks/keep-staff-account'
 import { enforcePasswordPolicy } from './hooks/password-policy'
 
@@ -35,7 +36,7 @@ export const Users: CollectionConfig = {
     ],
     afterLogin: [clearLoginFailures],
   },
-  endpoints: [closedFirstRegister],
+  endpoints: [closedFirstRegister, forgotPassword],
   admin: { group: 'Staff', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   access: {
     admin: ({ req }) => isAdminUser(req.user),

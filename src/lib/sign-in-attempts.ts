@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { addPoint, connectionOf } from '@/lib/request-counter'
 import { clientIp } from '@/lib/client-ip'
 
 /**
@@ -20,22 +21,13 @@ import { clientIp } from '@/lib/client-ip'
  * A successful sign-in clears both. Guessing from many addresses is slowed per address and made hopeless
  * by the password policy (src/lib/validation/password.ts).
  *
- * The counters live in the rate_limits table (same layout as src/lib/rate-limit.ts) but are read and
- * written on the request's own connection: after a correct password Payload's login runs in a
- * transaction, and asking the pool for a second connection there can wait forever on a small pool.
+ * The counters (src/lib/request-counter.ts) use the request's own connection: after a correct password
+ * Payload's login runs in a transaction, and asking the pool for a second connection there can wait
+ * forever on a small pool.
  */
 export const PAIR_FAILURES = 5
 export const addressFailures = () => Number(process.env.RATE_LIMIT_LOGINS) || 20
 export const WINDOW_SECONDS = 15 * 60
-
-type Db = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** The request's transaction when it has one, otherwise the adapter's pool. */
-async function connectionOf(req: PayloadRequest): Promise<Db> {
-  const adapter = req.payload.db as unknown as { drizzle: Db; sessions?: Record<string, { db: Db } | undefined> }
-  const id = req.transactionID ? await req.transactionID : undefined
-  return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
-}
 
 /** Payload compares emails lower-cased and trimmed; counting must too, or case changes would reset it. */
 export const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.toLowerCase().trim() : '')
@@ -49,22 +41,6 @@ function keysFor(req: PayloadRequest, email: string) {
   return { pair: `login-pair:${pair}`, address: `login:${ip}` }
 }
 
-/** Adds one failure to `key` (a new window when the old one has ended); returns the count and seconds left. */
-async function addFailure(db: Db, key: string): Promise<{ count: number; retryAfter: number }> {
-  const now = Date.now()
-  const { rows } = await db.execute(sql`
-    INSERT INTO rate_limits (key, points, expire) VALUES (${key}, 1, ${now + WINDOW_SECONDS * 1000})
-    ON CONFLICT (key) DO UPDATE SET
-      points = CASE WHEN rate_limits.expire <= ${now} THEN 1 ELSE rate_limits.points + 1 END,
-      expire = CASE WHEN rate_limits.expire <= ${now} THEN ${now + WINDOW_SECONDS * 1000} ELSE rate_limits.expire END
-    RETURNING points, expire`)
-  const row = rows[0] ?? {}
-  return {
-    count: Number(row.points),
-    retryAfter: Math.max(1, Math.ceil((Number(row.expire) - now) / 1000)),
-  }
-}
-
 export type SignInRefusal = { status: 423 | 429; retryAfter: number }
 
 /**
@@ -74,9 +50,9 @@ export type SignInRefusal = { status: 423 | 429; retryAfter: number }
 export async function countAttempt(req: PayloadRequest, email: string): Promise<SignInRefusal | null> {
   const db = await connectionOf(req)
   const keys = keysFor(req, email)
-  const pair = await addFailure(db, keys.pair)
+  const pair = await addPoint(db, keys.pair, WINDOW_SECONDS)
   if (pair.count > PAIR_FAILURES) return { status: 423, retryAfter: pair.retryAfter }
-  const address = await addFailure(db, keys.address)
+  const address = await addPoint(db, keys.address, WINDOW_SECONDS)
   if (address.count > addressFailures()) return { status: 429, retryAfter: address.retryAfter }
   return null
 }

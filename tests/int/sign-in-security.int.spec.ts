@@ -70,7 +70,9 @@ describe('finding 1: nobody can lock staff out (no malicious lockout)', () => {
       const locked = await login(target, password, ip)
       expect(locked.status).toBe(423)
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
-      expect((await cmsLogin(target, password, ip)).status).toBe(423)
+      const cmsLocked = await cmsLogin(target, password, ip)
+      expect(cmsLocked.status).toBe(423)
+      expect(Number(cmsLocked.headers.get('retry-after'))).toBeGreaterThan(0)
     }
     // The same address and a different email, and the owner on their own address, are not locked.
     expect((await login(`nobody.${randomUUID().slice(0, 8)}@test.example`, 'wrong-guess', ip)).status).toBe(401)
@@ -245,5 +247,47 @@ describe('finding 3: nobody can delete the last staff account or claim the admin
       await payload.delete({ collection: 'users', where: { id: { exists: true } } }).catch(() => undefined)
       await payload.create({ collection: 'users', data: { ...inject('admin'), role: 'admin' } })
     }
+  })
+})
+
+describe('finding 9: forgot-password has a budget per address and per email, and answers alike and as fast for unknown emails', () => {
+  const forgot = (email: string, ip = freshIp()) => postJson('/api/cms/users/forgot-password', { email }, { ip })
+
+  it('the same answer, in about the same time, for an account and for an unknown email', async () => {
+    const known: number[] = []
+    const unknown: number[] = []
+    const answers = new Set<string>()
+    for (let i = 0; i < 5; i++) {
+      const { email } = await newStaff()
+      for (const [times, address] of [
+        [known, email],
+        [unknown, `nobody.${randomUUID().slice(0, 8)}@test.example`],
+      ] as const) {
+        const start = performance.now()
+        const res = await forgot(address)
+        answers.add(`${res.status} ${await res.text()}`)
+        times.push(performance.now() - start)
+      }
+    }
+    expect([...answers]).toEqual([expect.stringMatching(/^200 /)])
+    const ratio = median(known) / median(unknown)
+    expect(ratio, `known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms`).toBeLessThan(3)
+  })
+
+  it('after 3 requests for one email (from any addresses) the next is a 429, whether or not it is an account', async () => {
+    const { email } = await newStaff()
+    for (const target of [email, `nobody.${randomUUID().slice(0, 8)}@test.example`]) {
+      for (let i = 0; i < 3; i++) expect((await forgot(target)).status).toBe(200)
+      const limited = await forgot(target)
+      expect(limited.status).toBe(429)
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+  })
+
+  it('after 5 requests from one address the next is a 429', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 5; i++)
+      expect((await forgot(`nobody.${randomUUID().slice(0, 8)}@test.example`, ip)).status).toBe(200)
+    expect((await forgot(`nobody.${randomUUID().slice(0, 8)}@test.example`, ip)).status).toBe(429)
   })
 })
