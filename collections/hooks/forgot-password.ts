@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 
 import { after } from 'next/server'
-import { addDataAndFileToRequest, type Endpoint, forgotPasswordOperation, ValidationError } from 'payload'
+import { addDataAndFileToRequest, type Endpoint, forgotPasswordOperation } from 'payload'
 
 import { clientIp } from '@/lib/client-ip'
+import { fieldError } from '@/lib/payload-errors'
 import { addPoint, connectionOf } from '@/lib/request-counter'
 import { forgotPasswordSchema } from '@/lib/validation/forgot-password'
 
@@ -28,10 +29,11 @@ export const forgotPassword: Endpoint = {
     await addDataAndFileToRequest(req)
     const parsed = forgotPasswordSchema.safeParse(req.data ?? {})
     if (!parsed.success) {
-      throw new ValidationError({
-        collection: 'users',
-        errors: parsed.error.issues.map((issue) => ({ path: 'email', message: issue.message })),
-      })
+      throw fieldError(
+        'users',
+        'email',
+        parsed.error.issues.map((issue) => issue.message),
+      )
     }
     const email = parsed.data.email.toLowerCase()
     const db = await connectionOf(req)

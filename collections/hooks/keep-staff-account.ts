@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook, type Endpoint, type Where } from 'payload'
+import { type CollectionBeforeOperationHook, type Endpoint, type Where } from 'payload'
+
+import { publicError } from '@/lib/payload-errors'
 
 export const LAST_STAFF_MESSAGE =
   'This is the last staff account: create another staff account before deleting this one or changing its role.'
@@ -29,7 +31,7 @@ export const keepAStaffAccount: CollectionBeforeOperationHook = async ({ args, c
     req,
   })
   if (remaining.totalDocs === 0) {
-    throw new APIError(LAST_STAFF_MESSAGE, 409, { errors: [{ path: 'id', message: LAST_STAFF_MESSAGE }] }, true)
+    throw publicError(LAST_STAFF_MESSAGE, 409, { errors: [{ path: 'id', message: LAST_STAFF_MESSAGE }] })
   }
 }
 

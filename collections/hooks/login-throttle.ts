@@ -1,11 +1,7 @@
-import {
-  APIError,
-  AuthenticationError,
-  type CollectionAfterLoginHook,
-  type CollectionBeforeOperationHook,
-} from 'payload'
+import { AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { hashLikeAPassword } from '@/lib/dummy-password-hash'
+import { publicError } from '@/lib/payload-errors'
 import { clearAttempts, countAttempt, normalizeEmail } from '@/lib/sign-in-attempts'
 import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
 
@@ -19,7 +15,7 @@ export const refuseUnstorableLogin: CollectionBeforeOperationHook = ({ args, ope
   for (const field of ['email', 'username'] as const) {
     const value = data[field]
     if (typeof value === 'string' && !hasNoNul(value)) {
-      throw new APIError(`${field}: ${NUL_MESSAGE}`, 400, { errors: [{ path: field, message: NUL_MESSAGE }] }, true)
+      throw publicError(`${field}: ${NUL_MESSAGE}`, 400, { errors: [{ path: field, message: NUL_MESSAGE }] })
     }
   }
 }
@@ -44,12 +40,10 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, opera
   const headers = new Headers(req.responseHeaders ?? undefined)
   headers.set('Retry-After', String(refusal.retryAfter))
   req.responseHeaders = headers
-  throw new APIError(
-    message,
-    refusal.status,
-    { errors: [{ path: 'username', message }], retryAfter: refusal.retryAfter },
-    true,
-  )
+  throw publicError(message, refusal.status, {
+    errors: [{ path: 'username', message }],
+    retryAfter: refusal.retryAfter,
+  })
 }
 
 /** Runs inside Payload's login transaction, on its connection (no second pooled connection). */

@@ -1,6 +1,7 @@
-import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { DEV_ADMIN, isProduction } from '@/lib/env'
+import { fieldError } from '@/lib/payload-errors'
 import { staffPasswordSchema } from '@/lib/validation/password'
 
 /** Set by src/seed/bootstrap.ts when it creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD. */
@@ -22,8 +23,9 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({ arg
   if (req.context?.[FIRST_ADMIN_FROM_ENV] === true && !isProduction() && password === DEV_ADMIN.password) return
   const result = await staffPasswordSchema.safeParseAsync(password)
   if (result.success) return
-  throw new ValidationError({
-    collection: collection.slug,
-    errors: result.error.issues.map((issue) => ({ path: 'password', message: issue.message })),
-  })
+  throw fieldError(
+    collection.slug,
+    'password',
+    result.error.issues.map((issue) => issue.message),
+  )
 }

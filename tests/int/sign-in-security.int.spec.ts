@@ -32,7 +32,7 @@ const cmsLogin = (email: string, password: string, ip = freshIp()) =>
 /** Status and body, the whole of what a client learns from an answer. */
 const seen = async (res: Response) => ({ status: res.status, body: await res.text() })
 
-describe('finding 1: nobody can lock staff out (no malicious lockout)', () => {
+describe('finding 1: nobody can lock staff out (no malicious lockout)', { timeout: 120_000 }, () => {
   it('failures from many addresses, and five from each of two, do not lock the account: its owner still signs in', async () => {
     const { email, password } = await newStaff()
     for (let i = 0; i < 12; i++) expect((await login(email, 'wrong-guess')).status).toBe(401)
@@ -73,6 +73,7 @@ describe('finding 1: nobody can lock staff out (no malicious lockout)', () => {
       const cmsLocked = await cmsLogin(target, password, ip)
       expect(cmsLocked.status).toBe(423)
       expect(Number(cmsLocked.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await cmsLocked.text()).toContain('Too many failed sign-ins')
     }
     // The same address and a different email, and the owner on their own address, are not locked.
     expect((await login(`nobody.${randomUUID().slice(0, 8)}@test.example`, 'wrong-guess', ip)).status).toBe(401)
@@ -99,7 +100,7 @@ async function timed(request: () => Promise<Response>): Promise<number> {
   return performance.now() - start
 }
 
-describe('finding 4: sign-in takes as long for an unknown email as for a wrong password', () => {
+describe('finding 4: sign-in takes as long for an unknown email as for a wrong password', { timeout: 120_000 }, () => {
   it.each([
     ['POST /api/admin/login', login],
     ['/api/cms/users/login', cmsLogin],
@@ -118,7 +119,7 @@ describe('finding 4: sign-in takes as long for an unknown email as for a wrong p
   })
 })
 
-describe('finding 6: only the site itself can expire the session cookie through logout', () => {
+describe('finding 6: only the site itself can expire the session cookie through logout', { timeout: 120_000 }, () => {
   it('a cross-site form posting to /api/admin/logout gets 401, no expired cookie, and the session lives on', async () => {
     const cookie = await adminCookie()
     const forged = await api('/api/admin/logout', {
@@ -138,7 +139,7 @@ describe('finding 6: only the site itself can expire the session cookie through 
   })
 })
 
-describe('finding 8: staff passwords are at least 12 characters and not common', () => {
+describe('finding 8: staff passwords are at least 12 characters and not common', { timeout: 120_000 }, () => {
   const weak = ['12345', 'password', 'password1234', 'passwordpassword', '123456789012']
   const errorsOf = async (res: Response) => JSON.stringify(await res.json())
 
@@ -181,7 +182,7 @@ describe('finding 8: staff passwords are at least 12 characters and not common',
   })
 })
 
-describe('finding 3: nobody can delete the last staff account or claim the admin through first-register', () => {
+describe('finding 3: nobody can delete the last staff account or claim the admin through first-register', { timeout: 120_000 }, () => {
   const json = { 'Content-Type': 'application/json' }
 
   it('a bulk delete of every user, through REST or the local API with a user, is refused and deletes nobody', async () => {
@@ -250,7 +251,7 @@ describe('finding 3: nobody can delete the last staff account or claim the admin
   })
 })
 
-describe('finding 9: forgot-password has a budget per address and per email, and answers alike and as fast for unknown emails', () => {
+describe('finding 9: forgot-password has a budget per address and per email, and answers alike and as fast for unknown emails', { timeout: 120_000 }, () => {
   const forgot = (email: string, ip = freshIp()) => postJson('/api/cms/users/forgot-password', { email }, { ip })
 
   it('the same answer, in about the same time, for an account and for an unknown email', async () => {
