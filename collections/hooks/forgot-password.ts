@@ -5,7 +5,8 @@ import { addDataAndFileToRequest, type Endpoint, forgotPasswordOperation } from 
 
 import { clientIp } from '@/lib/client-ip'
 import { fieldError } from '@/lib/payload-errors'
-import { addPoint, connectionOf } from '@/lib/request-counter'
+import { requestDrizzle } from '@/lib/db'
+import { addPoint } from '@/lib/request-counter'
 import { forgotPasswordSchema } from '@/lib/validation/forgot-password'
 
 /** Reset requests per client address, and per email (known or not), per hour. */
@@ -36,7 +37,7 @@ export const forgotPassword: Endpoint = {
       )
     }
     const email = parsed.data.email.toLowerCase()
-    const db = await connectionOf(req)
+    const db = await requestDrizzle(req)
     const hashed = createHash('sha256').update(email).digest('hex')
     for (const [key, limit] of [
       [`forgot:${clientIp(req.headers)}`, FORGOT_PER_ADDRESS],

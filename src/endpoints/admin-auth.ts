@@ -3,7 +3,7 @@ import { createLocalReq, generateExpiredPayloadCookie, generatePayloadCookie, lo
 import { isAdminUser } from '@/lib/access'
 import { serverUrl } from '@/lib/env'
 import { loginSchema } from '@/lib/validation/login'
-import { HttpError, json, payload, readJson, requireAdmin, route, validate } from './http'
+import { HttpError, json, loadPayload, readJson, requireAdmin, route, validate } from './http'
 
 const invalid = () => new HttpError(401, [{ field: 'username', message: 'Invalid username or password.' }])
 
@@ -12,14 +12,14 @@ const invalid = () => new HttpError(401, [{ field: 'username', message: 'Invalid
  * which answer 423 / 429 themselves) and its HttpOnly session cookie. An unknown email and a wrong
  * password get the same 401.
  */
-export const login = route(async (req) => {
+export const login = route(async function login(req) {
   const { username, password } = validate(loginSchema, await readJson(req))
-  const instance = await payload()
-  const users = instance.collections.users.config
+  const payload = await loadPayload()
+  const users = payload.collections.users.config
   let result
   try {
     // The request's headers let the sign-in limits see the client address.
-    result = await instance.login({
+    result = await payload.login({
       collection: 'users',
       data: { email: username, password },
       req: { headers: req.headers },
@@ -32,14 +32,14 @@ export const login = route(async (req) => {
   if (!result.token || !user || !isAdminUser({ ...user, collection: 'users' } as never)) throw invalid()
   const cookie = generatePayloadCookie({
     collectionAuthConfig: users.auth,
-    cookiePrefix: instance.config.cookiePrefix,
+    cookiePrefix: payload.config.cookiePrefix,
     token: result.token,
   })
   return json({ user: { id: user.id, email: user.email } }, 200, { 'Set-Cookie': cookie })
 })
 
 /** GET /api/admin/check: 200 with a valid admin session, 401 otherwise. */
-export const check = route(async (req) => {
+export const check = route(async function check(req) {
   const { user } = await requireAdmin(req)
   return json({ user: { id: user.id, email: user.email } })
 })
@@ -49,16 +49,16 @@ export const check = route(async (req) => {
  * request from the site itself may expire the cookie: a form on another site posting here must not sign
  * staff out (Payload ignores the cookie of such a request, so it is answered 401 and left alone).
  */
-export const logout = route(async (req) => {
-  const instance = await payload()
-  const { user } = await instance.auth({ headers: req.headers })
+export const logout = route(async function logout(req) {
+  const payload = await loadPayload()
+  const { user } = await payload.auth({ headers: req.headers })
   const expired = generateExpiredPayloadCookie({
-    collectionAuthConfig: instance.collections.users.config.auth,
-    cookiePrefix: instance.config.cookiePrefix,
+    collectionAuthConfig: payload.collections.users.config.auth,
+    cookiePrefix: payload.config.cookiePrefix,
   })
   if (user) {
-    const localReq = await createLocalReq({ user }, instance)
-    await logoutOperation({ collection: instance.collections.users, req: localReq })
+    const localReq = await createLocalReq({ user }, payload)
+    await logoutOperation({ collection: payload.collections.users, req: localReq })
   }
   const clear: Record<string, string> = isSameOrigin(req) ? { 'Set-Cookie': expired } : {}
   if (!user) throw new HttpError(401, [{ field: 'session', message: 'Not signed in' }], clear)

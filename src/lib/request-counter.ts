@@ -1,20 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import { requestDrizzle } from '@/lib/db'
 
 /**
  * Fixed-window counters in the rate_limits table (the layout rate-limiter-flexible uses in
  * src/lib/rate-limit.ts, so both share one table and its clean-up), read and written through the
- * request's own database connection: its transaction when it has one. Auth hooks run inside Payload's
- * transactions, where taking a second pooled connection can wait forever on a small pool.
+ * request's own database handle (src/lib/db, requestDrizzle): its transaction when it has one. Auth hooks
+ * run inside Payload's transactions, where taking a second pooled connection can wait forever.
  */
-export type Db = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** The request's transaction when it has one, otherwise the adapter's pool. */
-export async function connectionOf(req: PayloadRequest): Promise<Db> {
-  const adapter = req.payload.db as unknown as { drizzle: Db; sessions?: Record<string, { db: Db } | undefined> }
-  const id = req.transactionID ? await req.transactionID : undefined
-  return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
-}
+export type Db = Awaited<ReturnType<typeof requestDrizzle>>
 
 /** Adds one point to `key` (a new window when the old one has ended); returns the count and seconds left. */
 export async function addPoint(
@@ -29,7 +22,7 @@ export async function addPoint(
       points = CASE WHEN rate_limits.expire <= ${now} THEN 1 ELSE rate_limits.points + 1 END,
       expire = CASE WHEN rate_limits.expire <= ${now} THEN ${now + windowSeconds * 1000} ELSE rate_limits.expire END
     RETURNING points, expire`)
-  const row = rows[0] ?? {}
+  const row: Record<string, unknown> = rows[0] ?? {}
   return {
     count: Number(row.points),
     retryAfter: Math.max(1, Math.ceil((Number(row.expire) - now) / 1000)),

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { addPoint, connectionOf } from '@/lib/request-counter'
+import { requestDrizzle } from '@/lib/db'
+import { addPoint } from '@/lib/request-counter'
 import { clientIp } from '@/lib/client-ip'
 
 /**
@@ -48,7 +49,7 @@ export type SignInRefusal = { status: 423 | 429; retryAfter: number }
  * past the limit), and says whether it must be refused. A success clears the counts again.
  */
 export async function countAttempt(req: PayloadRequest, email: string): Promise<SignInRefusal | null> {
-  const db = await connectionOf(req)
+  const db = await requestDrizzle(req)
   const keys = keysFor(req, email)
   const pair = await addPoint(db, keys.pair, WINDOW_SECONDS)
   if (pair.count > PAIR_FAILURES) return { status: 423, retryAfter: pair.retryAfter }
@@ -59,7 +60,7 @@ export async function countAttempt(req: PayloadRequest, email: string): Promise<
 
 /** A correct password: forget this address's failures (runs inside Payload's login transaction). */
 export async function clearAttempts(req: PayloadRequest, email: string): Promise<void> {
-  const db = await connectionOf(req)
+  const db = await requestDrizzle(req)
   const keys = keysFor(req, email)
   await db.execute(sql`DELETE FROM rate_limits WHERE key IN (${keys.pair}, ${keys.address})`)
 }
