@@ -22,6 +22,10 @@ export const Users: CollectionConfig = {
   auth: {
     // 0 turns Payload's account lock off (and drops its login_attempts / lock_until columns).
     maxLoginAttempts: 0,
+    // Resets are limited per address and per email by hooks/forgot-password instead of Payload's 15 seconds
+    // between mails per account, whose bookkeeping takes a second connection while the reset's transaction
+    // holds one (the embedded database serves no other then, so the reset hung there).
+    forgotPassword: { minRequestInterval: 0 },
     // The session cookie is always HttpOnly (Payload); never sent on cross-site subrequests or form
     // posts (Lax), and only over HTTPS in production.
     cookies: { sameSite: 'Lax', secure: isProduction() },

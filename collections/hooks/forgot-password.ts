@@ -18,7 +18,7 @@ const WINDOW_SECONDS = 60 * 60
  * POST /api/cms/users/forgot-password, in place of Payload's handler of the same path (declared on the
  * collection, it answers first). Two changes:
  * - a budget per client address and per email, counted whether or not the email is an account (so a 429
- *   says nothing about which accounts exist), on top of Payload's 15 seconds between mails per account;
+ *   says nothing about which accounts exist), in place of Payload's 15 seconds between mails per account;
  * - the answer no longer waits for the work: Payload looks the email up and, for an account, stores a
  *   token and sends the mail, which took visibly longer than for an unknown email. Every accepted request
  *   now gets the same answer at once, and Payload's own operation (token, mail, hooks) runs after it.

@@ -4,6 +4,7 @@ import * as migration_20261122_063156_mail_deliveries_jobs from './20261122_0631
 import * as migration_20261122_072229_privacy from './20261122_072229_privacy'
 import * as migration_20261122_102749_enquiry_mails_workflow from './20261122_102749_enquiry_mails_workflow'
 import * as migration_20261124_203147_users_without_account_lock from './20261124_203147_users_without_account_lock'
+import * as migration_20261124_212943_users_reset_without_request_interval from './20261124_212943_users_reset_without_request_interval'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_203147_users_without_account_lock.up,
     down: migration_20261124_203147_users_without_account_lock.down,
     name: '20261124_203147_users_without_account_lock',
+  },
+  {
+    up: migration_20261124_212943_users_reset_without_request_interval.up,
+    down: migration_20261124_212943_users_reset_without_request_interval.down,
+    name: '20261124_212943_users_reset_without_request_interval',
   },
 ]
