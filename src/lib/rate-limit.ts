@@ -6,12 +6,15 @@ import type { Queryable } from '@/lib/db'
 /**
  * Per-IP limits, stored in PostgreSQL (table rate_limits, created by a migration) so that every app
  * instance shares them. Points per window are configurable by env: RATE_LIMIT_ENQUIRIES (POST
- * /api/contacts) and RATE_LIMIT_SIGNUPS (POST /api/newsletter). Failed sign-ins are counted in the same
- * table by src/lib/sign-in-attempts.ts.
+ * /api/contacts), RATE_LIMIT_SIGNUPS (POST /api/newsletter) and RATE_LIMIT_CMS (requests to Payload's REST
+ * API /api/cms from anonymous clients, src/endpoints/cms-guard.ts; signed-in staff are not counted, so the
+ * admin panel is never slowed down). Failed sign-ins are counted in the same table by
+ * src/lib/sign-in-attempts.ts.
  */
 export const policies = {
   enquiry: { points: () => Number(process.env.RATE_LIMIT_ENQUIRIES) || 10, duration: 600 },
   signup: { points: () => Number(process.env.RATE_LIMIT_SIGNUPS) || 20, duration: 600 },
+  cms: { points: () => Number(process.env.RATE_LIMIT_CMS) || 120, duration: 60 },
 } as const
 
 export type RatePolicy = keyof typeof policies

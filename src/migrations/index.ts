@@ -3,8 +3,7 @@ import * as migration_20261122_041500_rate_limits from './20261122_041500_rate_l
 import * as migration_20261122_063156_mail_deliveries_jobs from './20261122_063156_mail_deliveries_jobs'
 import * as migration_20261122_072229_privacy from './20261122_072229_privacy'
 import * as migration_20261122_102749_enquiry_mails_workflow from './20261122_102749_enquiry_mails_workflow'
-import * as migration_20261124_203147_users_without_account_lock from './20261124_203147_users_without_account_lock'
-import * as migration_20261124_212943_users_reset_without_request_interval from './20261124_212943_users_reset_without_request_interval'
+import * as migration_20261124_203326_page_globals from './20261124_203326_page_globals'
 
 export const migrations = [
   {
@@ -33,13 +32,8 @@ export const migrations = [
     name: '20261122_102749_enquiry_mails_workflow',
   },
   {
-    up: migration_20261124_203147_users_without_account_lock.up,
-    down: migration_20261124_203147_users_without_account_lock.down,
-    name: '20261124_203147_users_without_account_lock',
-  },
-  {
-    up: migration_20261124_212943_users_reset_without_request_interval.up,
-    down: migration_20261124_212943_users_reset_without_request_interval.down,
-    name: '20261124_212943_users_reset_without_request_interval',
+    up: migration_20261124_203326_page_globals.up,
+    down: migration_20261124_203326_page_globals.down,
+    name: '20261124_203326_page_globals',
   },
 ]
