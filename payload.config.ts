@@ -21,6 +21,7 @@ import {
   Users,
 } from './collections'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
+import { pageGlobalConfigs } from './collections/globals/pages'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
@@ -45,7 +46,8 @@ const mail = mailSettings()
 export default buildConfig({
   serverURL: serverUrl(),
   secret: payloadSecret(),
-  // Payload's REST lives under /api/cms so that /api/* can implement SPEC §7 exactly (DESIGN.md "The /api contract").
+  // Payload's REST lives under /api/cms so that /api/* can answer the product's own contract exactly, with the
+  // shapes and errors the site and the staff screens expect (SPEC §7, README "The /api contract").
   routes: { api: '/api/cms' },
   admin: {
     user: Users.slug,
@@ -101,6 +103,8 @@ export default buildConfig({
     Suppressions,
     AuditEvents,
   ],
+  // Every marketing page's content (headings, texts, figures, lists, images), one global per page.
+  globals: [...pageGlobalConfigs],
   // SMTP from the environment, or .eml files under MAIL_DIR in development (src/lib/mail/transport.ts).
   email: nodemailerAdapter({
     defaultFromAddress: mail.from.address,
