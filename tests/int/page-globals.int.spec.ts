@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
+import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { pageGlobals } from '@collections/globals/pages'
@@ -143,5 +144,46 @@ describe('page globals', () => {
     const res = await postJson('/api/cms/globals/page-home?locale=en', { hero: { title: 'Defaced' } })
     expect(res.status).toBe(403)
     expect(await (await api('/en')).text()).not.toContain('Defaced')
+  })
+})
+
+describe('page images', () => {
+  it("show an uploaded image with its alt text, and today's illustration again once the upload is deleted", async () => {
+    touched.add('page-home')
+    const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2266aa' } })
+      .png()
+      .toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Blue test card' },
+      file: { data: png, mimetype: 'image/png', name: `page-card-${Date.now()}.png`, size: png.length },
+    })
+    const saved = await payload.findGlobal({ slug: 'page-home', locale: 'en', depth: 0 })
+    await payload.updateGlobal({
+      slug: 'page-home',
+      locale: 'en',
+      data: {
+        _status: 'published',
+        hero: { ...saved.hero, schoolTrips: { ...saved.hero.schoolTrips, image: media.id, imageAlt: 'Our own photo' } },
+      },
+    })
+    const withUpload = await pageHtml('/en', 'alt="Our own photo"')
+    expect(withUpload).toContain('alt="Our own photo"')
+    // next/image serves the upload resized: /_next/image?url=%2Fapi%2Fcms%2Fmedia%2Ffile%2F…
+    expect(withUpload).toContain(encodeURIComponent(`/api/cms/media/file/${media.filename!.replace(/\.png$/, '')}`))
+    expect(withUpload).not.toContain('/images/home/school-trips.svg')
+
+    await payload.delete({ collection: 'media', id: media.id })
+    // Deleting an upload is a save of the media collection, which re-renders every page.
+    const afterDelete = await pageHtml('/en', '/images/home/school-trips.svg')
+    expect(afterDelete).toContain('/images/home/school-trips.svg')
+  })
+})
+
+describe('travel insurance page', () => {
+  it('formats the partners’ medical caps in each language', async () => {
+    expect(await (await api('/en/travel-insurance')).text()).toContain('€300,000')
+    const es = await (await api('/es/travel-insurance')).text()
+    expect(es).toMatch(/600\.000\s€/)
   })
 })
