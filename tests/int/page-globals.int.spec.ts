@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { pageGlobals } from '@collections/globals/pages'
 import { type PageSlug, readPage } from '@/lib/content/pages'
 import { pageSeeds } from '@/seed/data/pages'
-import { publishPageSeed } from '@/seed/pages'
+import { publishMissingPages, publishPageSeed } from '@/seed/pages'
 
 import { api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
@@ -114,6 +114,44 @@ describe('page globals', () => {
     }
     const gql = await postJson('/api/cms/graphql', { query: '{ PageHome(draft: true) { hero { title } } }' })
     expect(await gql.text()).not.toContain(secret)
+  })
+
+  it("show today's text for a page never published, which the start-up publishes unless an editor saved a draft", async () => {
+    touched.add('page-cultural-excursions')
+    const db = new pg.Client({ connectionString: inject('databaseUri') })
+    await db.connect()
+    try {
+      await db.query('DELETE FROM page_exc')
+      await db.query('DELETE FROM _page_exc_v')
+    } finally {
+      await db.end()
+    }
+    const spanish = pageSeeds['page-cultural-excursions'].es
+    expect((await readPage(payload, 'page-cultural-excursions', 'es')).hero.title).toBe(spanish.hero.title)
+    const page = await api('/es/cultural-excursions')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(`>${spanish.hero.title}<`)
+
+    // An editor's draft is their work: the start-up leaves the page alone.
+    await payload.updateGlobal({
+      slug: 'page-cultural-excursions',
+      locale: 'en',
+      draft: true,
+      data: { hero: { title: 'Work in progress', cta: 'Ask us' } },
+    })
+    expect(await publishMissingPages(payload)).toEqual([])
+    const again = new pg.Client({ connectionString: inject('databaseUri') })
+    await again.connect()
+    try {
+      await again.query('DELETE FROM _page_exc_v')
+    } finally {
+      await again.end()
+    }
+    // Nothing at all: the start-up publishes today's text.
+    expect(await publishMissingPages(payload)).toEqual(['page-cultural-excursions'])
+    const published = await payload.findGlobal({ slug: 'page-cultural-excursions', locale: 'es', depth: 0 })
+    expect(published._status).toBe('published')
+    expect(published.hero.title).toBe(spanish.hero.title)
   })
 
   it('show the English text wherever a Spanish text is left empty, never an empty heading', async () => {
