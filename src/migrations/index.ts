@@ -4,6 +4,7 @@ import * as migration_20261122_063156_mail_deliveries_jobs from './20261122_0631
 import * as migration_20261122_072229_privacy from './20261122_072229_privacy'
 import * as migration_20261122_102749_enquiry_mails_workflow from './20261122_102749_enquiry_mails_workflow'
 import * as migration_20261124_203326_page_globals from './20261124_203326_page_globals'
+import * as migration_20261124_210428_page_globals_inner_pages from './20261124_210428_page_globals_inner_pages'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_203326_page_globals.up,
     down: migration_20261124_203326_page_globals.down,
     name: '20261124_203326_page_globals',
+  },
+  {
+    up: migration_20261124_210428_page_globals_inner_pages.up,
+    down: migration_20261124_210428_page_globals_inner_pages.down,
+    name: '20261124_210428_page_globals_inner_pages',
   },
 ]
