@@ -42,17 +42,3 @@ export async function requestDrizzle(req: PayloadRequest): Promise<PostgresAdapt
   const session = req.transactionID ? adapter.sessions[await req.transactionID] : undefined
   return (session?.db as PostgresAdapter['drizzle'] | undefined) ?? adapter.drizzle
 }
-
-/**
- * Where raw SQL of a hook must run: on the connection of the request's open transaction, if there is one,
- * else on the pool. A hook inside Payload's transaction that asks the pool for a second connection waits
- * for ever on the embedded database (PGlite serves only the connection in a transaction until it ends), and
- * on PostgreSQL it would not see the transaction's own writes.
- */
-export async function requestSql(req: PayloadRequest): Promise<Queryable> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const session = req.transactionID ? adapter.sessions[await req.transactionID] : undefined
-  // drizzle's node-postgres transaction runs on one pool client, kept as its session's `client`.
-  const client = (session?.db as unknown as { session?: { client?: PoolClient } } | undefined)?.session?.client
-  return client ?? (adapter.pool as Pool)
-}
