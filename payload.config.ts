@@ -32,6 +32,7 @@ import {
   serverUrl,
 } from './src/lib/env'
 import { mailSettings } from './src/lib/mail/settings'
+import { mediaStorage } from './src/lib/media-storage'
 import { createTransport } from './src/lib/mail/transport'
 import { bootstrap } from './src/seed/bootstrap'
 
@@ -131,6 +132,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
   sharp,
+  // Uploaded images on local disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts).
+  plugins: [mediaStorage()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   onInit: bootstrap,
