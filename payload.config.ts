@@ -20,6 +20,8 @@ import {
   Testimonials,
   Users,
 } from './collections'
+import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
+import { pageGlobalConfigs } from './collections/globals/pages'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
@@ -31,10 +33,11 @@ import {
   payloadSecret,
   serverUrl,
 } from './src/lib/env'
+import { mapInputErrors } from './src/lib/input-errors'
 import { mailSettings } from './src/lib/mail/settings'
 import { mediaStorage } from './src/lib/media-storage'
 import { createTransport } from './src/lib/mail/transport'
-import { bootstrap } from './src/seed/bootstrap'
+import { prepareDatabase } from './src/lib/db/prepare-on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -44,7 +47,8 @@ const mail = mailSettings()
 export default buildConfig({
   serverURL: serverUrl(),
   secret: payloadSecret(),
-  // Payload's REST lives under /api/cms so that /api/* can implement SPEC §7 exactly (DESIGN.md "The /api contract").
+  // Payload's REST lives under /api/cms so that /api/* can answer the product's own contract exactly, with the
+  // shapes and errors the site and the staff screens expect (SPEC §7, README "The /api contract").
   routes: { api: '/api/cms' },
   admin: {
     user: Users.slug,
@@ -61,24 +65,24 @@ export default buildConfig({
         dashboard: { Component: '/admin-views/Dashboard#Dashboard' },
         emailMarketing: {
           Component: '/admin-views/EmailMarketing#EmailMarketing',
-          path: '/email-marketing',
+          path: staffViewPaths.emailMarketing,
           exact: true,
           meta: { title: 'Email Marketing' },
         },
         campaignDetail: {
           Component: '/admin-views/CampaignDetail#CampaignDetail',
-          path: '/email-marketing/campaigns/:id',
+          path: campaignDetailRoute,
           meta: { title: 'Campaign' },
         },
         campaignCreator: {
           Component: '/admin-views/CampaignCreator#CampaignCreator',
-          path: '/campaign-creator',
+          path: staffViewPaths.campaignCreator,
           exact: true,
           meta: { title: 'Campaign Creator' },
         },
         privacy: {
           Component: '/admin-views/Privacy#Privacy',
-          path: '/privacy',
+          path: staffViewPaths.privacy,
           exact: true,
           meta: { title: 'Privacy' },
         },
@@ -100,6 +104,8 @@ export default buildConfig({
     Suppressions,
     AuditEvents,
   ],
+  // Every marketing page's content (headings, texts, figures, lists, images), one global per page.
+  globals: [...pageGlobalConfigs],
   // SMTP from the environment, or .eml files under MAIL_DIR in development (src/lib/mail/transport.ts).
   email: nodemailerAdapter({
     defaultFromAddress: mail.from.address,
@@ -113,7 +119,12 @@ export default buildConfig({
   jobs: {
     tasks: [...mailTasks, retentionTask],
     workflows: mailWorkflows,
-    autoRun: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }, privacyAutoRun],
+    // Silent about routine runs (the campaign sweep is due every minute: "Running 1 jobs" each time); a job's
+    // errors are still logged.
+    autoRun: [
+      { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
+      { ...privacyAutoRun, silent: { info: true } },
+    ],
     shouldAutoRun: () => jobsRunInApp(),
     deleteJobOnComplete: true,
   },
@@ -125,9 +136,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down
-    // instead of hanging (src/lib/db-unavailable.ts).
+    // instead of hanging (src/lib/db/unavailable.ts).
     pool: { connectionString: databaseUri(), max: databasePoolMax(), connectionTimeoutMillis: 5000 },
-    // The schema is owned by the committed migrations in src/migrations; they run on start (bootstrap).
+    // The schema is owned by the committed migrations in src/migrations; they run on start (src/lib/db/prepare-on-start.ts).
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
@@ -135,6 +146,11 @@ export default buildConfig({
   // Uploaded images on local disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts).
   plugins: [mediaStorage()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
-  onInit: bootstrap,
+  // Nothing of ours uses GraphQL and Payload's admin talks REST: switched off, /api/cms/graphql is a 404. Its
+  // complexity limit ignores `limit`, so one anonymous query of many aliases could stall the server.
+  graphQL: { disable: true },
+  hooks: { afterError: [mapInputErrors] },
+  // Payload reports usage to its makers unless told not to.
+  telemetry: false,
+  onInit: prepareDatabase,
 })

@@ -2,7 +2,7 @@
 /**
  * Runs a command with a database. With DATABASE_URI set it just runs the command. Without it, it starts
  * the embedded PostgreSQL (PGlite behind pglite-socket, data in .data/pglite) on a local port and points
- * DATABASE_URI at it, so development needs no database installed (DESIGN.md "Running it").
+ * DATABASE_URI at it, so development needs no database installed.
  *
  *   node scripts/with-db.mjs next dev
  */
@@ -18,6 +18,9 @@ if (!command) {
 }
 
 const env = { ...process.env }
+// Next.js reports usage to Vercel unless told not to; none of our commands should (`npm run build` and
+// `npm start` set it in package.json, the Dockerfile in the image).
+env.NEXT_TELEMETRY_DISABLED ||= '1'
 let stopDatabase = async () => {}
 
 if (!env.DATABASE_URI) {
@@ -28,7 +31,7 @@ if (!env.DATABASE_URI) {
     stopDatabase = await startEmbedded(port)
   }
   env.DATABASE_URI = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
-  // PGlite runs one query at a time; a pool larger than 2 makes concurrent writes hang (DESIGN.md).
+  // PGlite runs one query at a time; a pool larger than 2 makes concurrent writes hang.
   env.DATABASE_POOL_MAX = '2'
 }
 

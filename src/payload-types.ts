@@ -108,9 +108,11 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
+    'page-home': PageHome;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'page-home': PageHomeSelect<false> | PageHomeSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'es';
@@ -124,6 +126,7 @@ export interface Config {
       'enquiry-auto-reply': TaskEnquiryAutoReply;
       'send-campaigns': TaskSendCampaigns;
       'privacy-retention': TaskPrivacyRetention;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -570,7 +573,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'enquiry-notification' | 'enquiry-auto-reply' | 'send-campaigns' | 'privacy-retention';
+        taskSlug:
+          | 'inline'
+          | 'enquiry-notification'
+          | 'enquiry-auto-reply'
+          | 'send-campaigns'
+          | 'privacy-retention'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -604,7 +613,16 @@ export interface PayloadJob {
       }[]
     | null;
   workflowSlug?: 'enquiry-mails' | null;
-  taskSlug?: ('inline' | 'enquiry-notification' | 'enquiry-auto-reply' | 'send-campaigns' | 'privacy-retention') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'enquiry-notification'
+        | 'enquiry-auto-reply'
+        | 'send-campaigns'
+        | 'privacy-retention'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1020,6 +1038,111 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-home".
+ */
+export interface PageHome {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+    schoolTrips: {
+      title: string;
+      text?: string | null;
+      cta: string;
+      /**
+       * Optional. Without an image the page shows its own illustration.
+       */
+      image?: (number | null) | Media;
+      /**
+       * What the image shows, for people who cannot see it.
+       */
+      imageAlt?: string | null;
+    };
+    erasmus: {
+      title: string;
+      text?: string | null;
+      cta: string;
+      /**
+       * Optional. Without an image the page shows its own illustration.
+       */
+      image?: (number | null) | Media;
+      /**
+       * What the image shows, for people who cannot see it.
+       */
+      imageAlt?: string | null;
+    };
+  };
+  /**
+   * The strip of four figures under the hero.
+   */
+  trust: {
+    title: string;
+    figures?:
+      | {
+          /**
+           * As it is shown, e.g. 500+ or 90%.
+           */
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  services: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The testimonials themselves are edited under Content › Testimonials.
+   */
+  testimonials: {
+    title: string;
+    subtitle?: string | null;
+    schoolHeading: string;
+    erasmusHeading: string;
+  };
+  about: {
+    eyebrow?: string | null;
+    title: string;
+    text?: string | null;
+    values?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    cta: string;
+    /**
+     * Optional. Without an image the page shows its own illustration.
+     */
+    image?: (number | null) | Media;
+    /**
+     * What the image shows, for people who cannot see it.
+     */
+    imageAlt?: string | null;
+  };
+  insights: {
+    eyebrow?: string | null;
+    title: string;
+    cta: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1035,6 +1158,97 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-home_select".
+ */
+export interface PageHomeSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        schoolTrips?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              cta?: T;
+              image?: T;
+              imageAlt?: T;
+            };
+        erasmus?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              cta?: T;
+              image?: T;
+              imageAlt?: T;
+            };
+      };
+  trust?:
+    | T
+    | {
+        title?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  services?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  testimonials?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        schoolHeading?: T;
+        erasmusHeading?: T;
+      };
+  about?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        values?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        cta?: T;
+        image?: T;
+        imageAlt?: T;
+      };
+  insights?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        cta?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1113,6 +1327,22 @@ export interface TaskPrivacyRetention {
       | boolean
       | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    global?: 'page-home' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

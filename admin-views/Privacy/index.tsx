@@ -4,7 +4,7 @@ import { staffViewPaths } from '@admin-views/shared/paths'
 import { validationMessages } from '@admin-views/shared/validation-messages'
 import { type StaffData, staffView } from '@admin-views/shared/view'
 import { PrivacyClient } from './PrivacyClient'
-import { text } from './text'
+import { text } from './strings'
 import type { AuditLine } from './types'
 
 const RECENT_ENTRIES = 10
@@ -31,7 +31,7 @@ const PrivacyData: StaffData = async ({ req, user }) => {
 }
 
 /**
- * Privacy (issue #8 "One person, one place"), registered as `admin.components.views.privacy` at /admin/privacy:
+ * Privacy (one person, one place: every record of an email address on one screen), registered as `admin.components.views.privacy` at /admin/privacy:
  * staff search an email and see, export or erase every record that concerns it. Custom admin views are public
  * unless they check the user, so nothing is read or rendered before the signed-in user is confirmed to be an admin;
  * the endpoints it calls check again.

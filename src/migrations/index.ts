@@ -3,7 +3,8 @@ import * as migration_20261122_041500_rate_limits from './20261122_041500_rate_l
 import * as migration_20261122_063156_mail_deliveries_jobs from './20261122_063156_mail_deliveries_jobs'
 import * as migration_20261122_072229_privacy from './20261122_072229_privacy'
 import * as migration_20261122_102749_enquiry_mails_workflow from './20261122_102749_enquiry_mails_workflow'
-import * as migration_20261124_203214_media_storage_fields from './20261124_203214_media_storage_fields'
+import * as migration_20261124_203326_page_globals from './20261124_203326_page_globals'
+import * as migration_20261124_214158_media_storage_fields from './20261124_214158_media_storage_fields'
 
 export const migrations = [
   {
@@ -32,8 +33,13 @@ export const migrations = [
     name: '20261122_102749_enquiry_mails_workflow',
   },
   {
-    up: migration_20261124_203214_media_storage_fields.up,
-    down: migration_20261124_203214_media_storage_fields.down,
-    name: '20261124_203214_media_storage_fields',
+    up: migration_20261124_203326_page_globals.up,
+    down: migration_20261124_203326_page_globals.down,
+    name: '20261124_203326_page_globals',
+  },
+  {
+    up: migration_20261124_214158_media_storage_fields.up,
+    down: migration_20261124_214158_media_storage_fields.down,
+    name: '20261124_214158_media_storage_fields',
   },
 ]

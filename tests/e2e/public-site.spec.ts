@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import sharp from 'sharp'
+import { home } from '@/seed/data/pages/home'
 
 // The popup would cover the page after 5 s; only its own test lets it appear.
 test.beforeEach(async ({ page }, info) => {
@@ -41,7 +42,7 @@ test.describe('every public route, in both languages', () => {
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}`))
         await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(1)
         // No message id shows instead of its text, hidden parts (menu, popup) included: a client component
-        // only gets the texts its page passes it (src/lib/texts.ts), and a missing one shows its id.
+        // only gets the texts its page passes it (src/lib/i18n/client-texts.ts), and a missing one shows its id.
         const text = await page.evaluate(() => {
           const body = document.body.cloneNode(true) as HTMLElement
           body.querySelectorAll('script, template').forEach((node) => node.remove())
@@ -286,8 +287,8 @@ test('the home cards show a pulsing placeholder until their images have loaded',
   await page.goto('/en', { waitUntil: 'domcontentloaded' }) // 'load' would wait for the held image
   const card = (title: string) =>
     page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) })
-  const schoolTrips = card(catalog['home.hero.schoolTrips.title'])
-  const erasmus = card(catalog['home.hero.erasmus.title'])
+  const schoolTrips = card(home.en.hero.schoolTrips.title)
+  const erasmus = card(home.en.hero.erasmus.title)
   // The server renders both placeholders; the school-trips one goes once the page has hydrated and seen its image.
   await expect(schoolTrips.locator('[data-image-placeholder]')).toHaveCount(0)
   await expect(erasmus.locator('[data-image-placeholder]')).toHaveCount(1)

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 
 import { startAppServer } from '../helpers/app-server'
@@ -105,6 +106,30 @@ describe('the front cache (nginx)', () => {
     expect((await viaFront('/api/contacts')).status).toBe(401)
   })
 
+  it('never keeps the health check: it shows the app as it is at that moment', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUri'), max: 1 })
+    try {
+      expect((await viaFront('/api/health')).status).toBe(200)
+      // A committed migration goes missing: the very next check through the front must say so.
+      const { rows } = await pool.query<{ id: number; name: string }>(
+        `UPDATE payload_migrations SET name = name || '-hidden'
+          WHERE id = (SELECT max(id) FROM payload_migrations) RETURNING id, name`,
+      )
+      try {
+        const res = await viaFront('/api/health')
+        expect(res.status).toBe(503)
+        expect(res.headers.get('x-cache')).toBeNull()
+      } finally {
+        await pool.query(`UPDATE payload_migrations SET name = left(name, -7) WHERE id = $1`, [rows[0]!.id])
+      }
+      const again = await viaFront('/api/health')
+      expect(again.status).toBe(200)
+      expect(again.headers.get('cache-control')).toBe('no-store')
+    } finally {
+      await pool.end()
+    }
+  })
+
   it('passes form posts through to the app, which answers their validation itself', async () => {
     const res = await fetch(`${front.url}/api/newsletter`, {
       method: 'POST',
@@ -162,5 +187,22 @@ describe('the front cache (nginx)', () => {
       await own.stop()
       await app.stop()
     }
+  })
+
+  // Last in this file: it uses up the anonymous API budget of the address every test here comes from.
+  it('issue 18, finding 2: anonymous API clients have a budget per address; signed-in staff are not counted', async () => {
+    const cookie = await adminCookie()
+    const answers = await Promise.all(Array.from({ length: 80 }, () => viaFront('/api/blog')))
+    expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(40)
+    const limited = answers.find((r) => r.status === 429)
+    expect(limited).toBeDefined()
+    expect(limited!.headers.get('retry-after')).toBe('1')
+    expect((await limited!.json()).errors[0].message).toMatch(/Too many requests/)
+    // The same address with a session cookie, and the site's images, still get through.
+    const staff = await Promise.all(
+      Array.from({ length: 40 }, () => viaFront('/api/admin/check', { cookie, 'sec-fetch-site': 'same-origin' })),
+    )
+    expect(staff.map((r) => r.status)).toEqual(staff.map(() => 200))
+    expect((await viaFront('/api/cms/media/file/none.png')).status).not.toBe(429)
   })
 })

@@ -1,0 +1,65 @@
+import type { DeliveryStatus } from '@/lib/campaigns/status'
+
+/** Every string the campaign detail screen shows (the admin is English-only). */
+export const text = {
+  loading: 'Loading campaign...',
+  intro: 'What this campaign says, who it goes to and how its sending is going.',
+  notFound: 'This campaign does not exist (any more).',
+  progress: {
+    title: 'Delivery',
+    sent: 'Sent',
+    failed: 'Failed',
+    remaining: 'Remaining',
+    skipped: 'Skipped',
+    unsubscribed: 'Unsubscribed',
+    captions: {
+      sent: 'Accepted by the mail server',
+      failed: 'Gave up after retries',
+      remaining: 'Queued or being sent',
+      skipped: 'Opted out or cancelled',
+      unsubscribed: 'Through this campaign',
+    },
+    bar: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} done.`,
+    notStarted: 'Nothing has been sent yet. Send now, or schedule it for later.',
+    live: 'Updating live while the campaign is sending.',
+  },
+  actions: {
+    title: 'Actions',
+    sendNow: 'Send now',
+    sending: 'Starting...',
+    schedule: 'Schedule',
+    scheduleAt: 'Send at',
+    cancel: 'Cancel campaign',
+    confirmCancel: 'Cancel this campaign? Recipients not mailed yet will not receive it.',
+    confirmSend: (count: number) => `Send this campaign to ${count.toLocaleString('en-US')} schools now?`,
+    scheduledFor: (date: string) => `Scheduled for ${date}.`,
+    final: 'This campaign is finished; it can no longer be sent or changed.',
+  },
+  notices: {
+    started: { title: 'Sending Started', description: 'The campaign is being sent.' },
+    scheduled: { title: 'Campaign Scheduled', description: 'It will be sent at the chosen time.' },
+    cancelled: { title: 'Campaign Cancelled', description: 'Nothing more will be sent.' },
+    failed: { title: 'Action Failed', description: 'The campaign could not be changed. Please try again.' },
+  },
+  content: {
+    title: 'Content',
+    subject: 'Subject',
+    preview: 'Email preview with sample values',
+    text: 'Plain-text version',
+    textGenerated: 'Generated from the HTML when it is sent.',
+  },
+  recipients: {
+    title: 'Recipients',
+    empty: 'No schools were selected for this campaign.',
+    columns: ['School', 'Email', 'Country', 'Status', 'Attempts', 'Last error', 'Sent'],
+    status: {
+      queued: 'Queued',
+      sending: 'Sending',
+      sent: 'Sent',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+      skipped: 'Skipped',
+    } satisfies Record<DeliveryStatus, string>,
+    notQueued: 'Selected',
+  },
+}

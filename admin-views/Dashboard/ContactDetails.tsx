@@ -1,0 +1,112 @@
+'use client'
+
+import { Button, Pill } from '@payloadcms/ui'
+import React from 'react'
+
+import { consentFormLabel } from '@/lib/consent'
+import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
+import type { DateFormatter } from '@admin-views/shared/format'
+import { ui } from '@admin-views/shared/ui'
+import { contactTypeLabel, destinationLabel, mailtoHref, programTypeLabel } from './format'
+import { text } from './strings'
+import type { ApiContact } from './types'
+
+export const baseClass = 'staff-dashboard'
+
+export function StatusPill({ processed }: { processed: boolean }) {
+  return (
+    <Pill pillStyle={processed ? 'success' : 'warning'} size="small">
+      {processed ? text.status.processed : text.status.new}
+    </Pill>
+  )
+}
+
+type ContactDetailsProps = {
+  contact: ApiContact
+  formatDate: DateFormatter
+  onClose: () => void
+  onMarkProcessed: () => void
+  processing: boolean
+}
+
+/** The Contact Details panel (SPEC §2), shown in Payload's Drawer. */
+export function ContactDetails({ contact, formatDate, onClose, onMarkProcessed, processing }: ContactDetailsProps) {
+  const typeLabel = contactTypeLabel(contact.contactType)
+  const inTrash = Boolean(contact.deletedAt)
+  return (
+    <div className={`${ui}__drawer-body`}>
+      <div className={`${baseClass}__details-badges`}>
+        <Pill pillStyle={contact.contactType === 'erasmus' ? 'dark' : 'light'} size="small">
+          {typeLabel}
+        </Pill>
+        {inTrash && (
+          <Pill pillStyle="error" size="small">
+            {text.details.inTrash}
+          </Pill>
+        )}
+      </div>
+      <dl className={`${baseClass}__details-list`}>
+        <DetailRow label={text.details.name}>{contact.name}</DetailRow>
+        <DetailRow label={text.details.email}>{contact.email}</DetailRow>
+        <DetailRow label={text.details.organization}>{contact.organization}</DetailRow>
+        <DetailRow label={text.details.destination}>{destinationLabel(contact.destination)}</DetailRow>
+        <DetailRow label={text.details.programType}>
+          {programTypeLabel(contact.programType) ?? text.notSpecified}
+        </DetailRow>
+        <DetailRow label={text.details.submitted}>{formatDate(contact.createdAt)}</DetailRow>
+        <DetailRow label={text.details.status}>
+          <StatusPill processed={contact.processed} />
+        </DetailRow>
+      </dl>
+      <h3 className={`${baseClass}__details-message-title`}>{text.details.message}</h3>
+      <p className={`${baseClass}__details-message`}>{contact.message}</p>
+      <ConsentRecord contact={contact} formatDate={formatDate} />
+      <div className={`${ui}__form-actions`}>
+        <Button buttonStyle="secondary" margin={false} onClick={onClose}>
+          {text.details.close}
+        </Button>
+        <Button buttonStyle="secondary" el="anchor" margin={false} url={mailtoHref(contact.email)}>
+          {text.details.reply}
+        </Button>
+        {/* A trashed contact cannot be processed (the endpoint answers 404); restore it first. */}
+        {!contact.processed && !inTrash && (
+          <Button buttonStyle="primary" disabled={processing} margin={false} onClick={onMarkProcessed}>
+            {processing ? text.details.processing : text.details.markProcessed}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+const keptFor = periodLength(retentionRule('website-enquiries').period)
+
+/** Where and when the person consented (GDPR art. 7(1)), and how long the enquiry is kept. */
+function ConsentRecord({ contact, formatDate }: { contact: ApiContact; formatDate: DateFormatter }) {
+  const { consent } = contact
+  const none = text.notSpecified
+  return (
+    <>
+      <h3 className={`${baseClass}__details-message-title`}>{text.details.consent.title}</h3>
+      <dl className={`${baseClass}__details-list`}>
+        <DetailRow label={text.details.consent.at}>
+          {formatDate(consent.at, text.details.consent.notRecorded)}
+        </DetailRow>
+        <DetailRow label={text.details.consent.form}>{consentFormLabel(consent.form) ?? none}</DetailRow>
+        <DetailRow label={text.details.consent.page}>{consent.page ?? none}</DetailRow>
+        <DetailRow label={text.details.consent.locale}>{consent.locale?.toUpperCase() ?? none}</DetailRow>
+        <DetailRow label={text.details.consent.privacyVersion}>{consent.privacyVersion ?? none}</DetailRow>
+        <DetailRow label={text.details.lastContact(keptFor)}>{formatDate(contact.lastContactAt)}</DetailRow>
+      </dl>
+    </>
+  )
+}
+
+function DetailRow({ children, label }: { children: React.ReactNode; label: string }) {
+  return (
+    <div className={`${baseClass}__details-row`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+'use client'
+
+import { Pill } from '@payloadcms/ui'
+import React from 'react'
+
+import type { CampaignStatus } from '@/lib/campaigns/status'
+import { text } from './strings'
+
+export const baseClass = 'email-marketing'
+
+/** SPEC §4: 'sent' shows a highlighted badge, every other status a secondary one. */
+export function CampaignStatusPill({ status }: { status: CampaignStatus }) {
+  return (
+    <Pill pillStyle={status === 'sent' ? 'success' : 'light-gray'} size="small">
+      {text.status[status] ?? status}
+    </Pill>
+  )
+}
