@@ -2,8 +2,8 @@
  * The uploaded images, wherever the app keeps them: copied out into a folder for the archive, and back in on
  * restore. Each file keeps its name, which is what the `media` rows of the database refer to.
  */
-import { createReadStream, createWriteStream } from 'node:fs'
-import { cp, mkdir, readdir, stat } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { cp, mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
@@ -55,13 +55,13 @@ export async function importMedia(source, env = process.env) {
   try {
     for (const file of await listFiles(source)) {
       const Key = path.relative(source, file).split(path.sep).join('/')
-      const { size } = await stat(file)
+      // A whole buffer, not a stream: a streamed body is sent with a trailing checksum (aws-chunked), which
+      // some S3-compatible servers store as part of the file.
       await client.send(
         new PutObjectCommand({
           Bucket: s3.bucket,
           Key,
-          Body: createReadStream(file),
-          ContentLength: size,
+          Body: await readFile(file),
           ContentType: IMAGE_TYPES[path.extname(Key).toLowerCase()] ?? 'application/octet-stream',
         }),
       )
