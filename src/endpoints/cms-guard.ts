@@ -49,12 +49,6 @@ async function checkCmsRequest(req: Request): Promise<void> {
   const signedIn = await isSignedIn(instance, req)
   if (!signedIn && !isMediaFile(method, segments)) await consumePoint(instance.db.pool, 'cms', clientIp(req.headers))
 
-  // Files are uploaded by staff only; a stranger's multipart body would be parsed (and can fail) before Payload
-  // checks access.
-  if (!signedIn && (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')) {
-    throw new HttpError(403, [{ field: 'body', message: 'You are not allowed to perform this action.' }])
-  }
-
   const [first, ...rest] = segments
   let collection: SanitizedCollectionConfig | undefined
   if (first === 'globals') {
@@ -63,9 +57,25 @@ async function checkCmsRequest(req: Request): Promise<void> {
     collection = instance.collections[first as keyof typeof instance.collections]?.config
     if (!collection || collection.endpoints === false) throw notFound()
     await checkCollectionPath(instance, collection, method, rest)
+    // Payload's admin forms post multipart bodies (sign-in included); a stranger's anywhere else would be parsed,
+    // and fail with a 500 when malformed, before Payload checks access. Only staff create or change documents.
+    if (!signedIn && isMultipart(req) && !(collection.auth && anonymousAuthRoutes.has(rest[0] ?? ''))) {
+      throw new HttpError(403, [{ field: 'body', message: 'You are not allowed to perform this action.' }])
+    }
   }
   checkQuery(url.search, collection, signedIn)
 }
+
+const anonymousAuthRoutes = new Set([
+  'login',
+  'logout',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'verify',
+  'first-register',
+])
+const isMultipart = (req: Request) => (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')
 
 /** The path after /api/cms/, one decoded segment each; bad percent-encoding is a 400. */
 function pathSegments(pathname: string): string[] {

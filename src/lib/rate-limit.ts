@@ -6,15 +6,14 @@ import type { Queryable } from '@/lib/db'
 /**
  * Per-IP limits, stored in PostgreSQL (table rate_limits, created by a migration) so that every app
  * instance shares them. Points per window are configurable by env: RATE_LIMIT_ENQUIRIES (POST
- * /api/contacts), RATE_LIMIT_SIGNUPS (POST /api/newsletter) and RATE_LIMIT_LOGINS (failed sign-ins, both
- * login routes; kept below the account lock of collections/Users.ts so one address cannot lock staff out) and
- * RATE_LIMIT_CMS (requests to Payload's REST API /api/cms from anonymous clients, src/endpoints/cms-guard.ts;
- * signed-in staff are not counted, so the admin panel is never slowed down).
+ * /api/contacts), RATE_LIMIT_SIGNUPS (POST /api/newsletter) and RATE_LIMIT_CMS (requests to Payload's REST
+ * API /api/cms from anonymous clients, src/endpoints/cms-guard.ts; signed-in staff are not counted, so the
+ * admin panel is never slowed down). Failed sign-ins are counted in the same table by
+ * src/lib/sign-in-attempts.ts.
  */
 export const policies = {
   enquiry: { points: () => Number(process.env.RATE_LIMIT_ENQUIRIES) || 10, duration: 600 },
   signup: { points: () => Number(process.env.RATE_LIMIT_SIGNUPS) || 20, duration: 600 },
-  login: { points: () => Number(process.env.RATE_LIMIT_LOGINS) || 5, duration: 900 },
   cms: { points: () => Number(process.env.RATE_LIMIT_CMS) || 120, duration: 60 },
 } as const
 
@@ -80,7 +79,7 @@ export async function assertPointsLeft(db: Queryable, policy: RatePolicy, key: s
   if (res && res.consumedPoints >= policies[policy].points()) throw new RateLimitedError(retryAfterOf(res))
 }
 
-/** Forgets `key`'s points (a successful sign-in clears its address's failures). */
+/** Forgets `key`'s points. */
 export async function resetPoints(db: Queryable, policy: RatePolicy, key: string): Promise<void> {
   await limiterFor(db, policy).delete(key)
 }

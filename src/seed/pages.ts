@@ -5,17 +5,20 @@ import type { PageSlug } from '@/lib/content/pages'
 import { pageSeeds } from './data/pages'
 
 /**
- * Publishes the seed content of every page global that has never been published, in both languages.
+ * Publishes the seed content of every page global that has never been saved, in both languages.
  * Runs on every start, after the migrations (src/seed/bootstrap.ts): a fresh install and a database that
- * predates the page globals both get today's pages, and a page an editor has published is never touched.
+ * predates the page globals both get today's pages, and a page an editor has saved (even only as a draft) is never touched.
  * Returns the slugs it filled.
  */
 export async function publishMissingPages(payload: Payload): Promise<PageSlug[]> {
   const filled: PageSlug[] = []
   for (const slug of Object.keys(pageSeeds) as PageSlug[]) {
-    // As a visitor: only a published version counts.
-    const published = await payload.findGlobal({ slug, depth: 0, overrideAccess: false })
-    if (published && 'updatedAt' in published && published.updatedAt) continue
+    // Any trace of an editor's work (a published page, an unpublished one, a draft) means hands off.
+    const [saved, versions] = await Promise.all([
+      payload.findGlobal({ slug, depth: 0 }),
+      payload.countGlobalVersions({ global: slug }),
+    ])
+    if ((saved && 'updatedAt' in saved && saved.updatedAt) || versions.totalDocs > 0) continue
     await publishPageSeed(payload, slug)
     filled.push(slug)
   }

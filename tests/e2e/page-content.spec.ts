@@ -5,11 +5,13 @@ import { signIn } from './sign-in'
 /** Sets a trust figure of the home page in one language of the admin and publishes it. */
 async function publishTrustFigure(page: Page, locale: 'en' | 'es', index: number, value: string) {
   await page.goto(`/admin/globals/page-home?locale=${locale}`)
+  // The figures are the page's first list: open its rows.
+  await page.getByRole('button', { name: 'Show All' }).first().click()
   const input = page.locator(`input[name="trust.figures.${index}.value"]`)
   await expect(input).toBeVisible()
   await input.fill(value)
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/published successfully/i).first()).toBeVisible()
+  await expect(page.getByText(/(updated|published) successfully/i).first()).toBeVisible()
 }
 
 test('an editor changes the home trust figures in English and Spanish and both pages show them', async ({ page }) => {

@@ -167,6 +167,18 @@ describe('the embedded database (npm run dev without DATABASE_URI)', () => {
     expect(await page.text()).toContain('Embedded database days')
   })
 
+  it('mails a password reset link (made after the answer, so known and unknown emails answer alike)', async () => {
+    const res = await send('/api/cms/users/forgot-password', 'POST', { email: TEST_ADMIN.email })
+    expect(res.status).toBe(200)
+    const deadline = Date.now() + 45_000
+    const resetLink = () =>
+      sink.to(TEST_ADMIN.email).some((m) => /admin\/reset\/[0-9a-f]{40}/.test(`${m.html}${m.text}`))
+    while (!resetLink() && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(resetLink()).toBe(true)
+  })
+
   it('logged nothing that says the database hung', () => {
     expect(app.output()).not.toMatch(/timeout exceeded when trying to connect|\[db\] unavailable/)
   })

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
+import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { pageGlobals } from '@collections/globals/pages'
 import { type PageSlug, readPage } from '@/lib/content/pages'
 import { pageSeeds } from '@/seed/data/pages'
-import { publishPageSeed } from '@/seed/pages'
+import { publishMissingPages, publishPageSeed } from '@/seed/pages'
 
 import { api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
@@ -115,6 +116,44 @@ describe('page globals', () => {
     expect(await gql.text()).not.toContain(secret)
   })
 
+  it("show today's text for a page never published, which the start-up publishes unless an editor saved a draft", async () => {
+    touched.add('page-cultural-excursions')
+    const db = new pg.Client({ connectionString: inject('databaseUri') })
+    await db.connect()
+    try {
+      await db.query('DELETE FROM page_exc')
+      await db.query('DELETE FROM _page_exc_v')
+    } finally {
+      await db.end()
+    }
+    const spanish = pageSeeds['page-cultural-excursions'].es
+    expect((await readPage(payload, 'page-cultural-excursions', 'es')).hero.title).toBe(spanish.hero.title)
+    const page = await api('/es/cultural-excursions')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(`>${spanish.hero.title}<`)
+
+    // An editor's draft is their work: the start-up leaves the page alone.
+    await payload.updateGlobal({
+      slug: 'page-cultural-excursions',
+      locale: 'en',
+      draft: true,
+      data: { hero: { title: 'Work in progress', cta: 'Ask us' } },
+    })
+    expect(await publishMissingPages(payload)).toEqual([])
+    const again = new pg.Client({ connectionString: inject('databaseUri') })
+    await again.connect()
+    try {
+      await again.query('DELETE FROM _page_exc_v')
+    } finally {
+      await again.end()
+    }
+    // Nothing at all: the start-up publishes today's text.
+    expect(await publishMissingPages(payload)).toEqual(['page-cultural-excursions'])
+    const published = await payload.findGlobal({ slug: 'page-cultural-excursions', locale: 'es', depth: 0 })
+    expect(published._status).toBe('published')
+    expect(published.hero.title).toBe(spanish.hero.title)
+  })
+
   it('show the English text wherever a Spanish text is left empty, never an empty heading', async () => {
     touched.add('page-home')
     const english = pageSeeds['page-home'].en
@@ -143,5 +182,46 @@ describe('page globals', () => {
     const res = await postJson('/api/cms/globals/page-home?locale=en', { hero: { title: 'Defaced' } })
     expect(res.status).toBe(403)
     expect(await (await api('/en')).text()).not.toContain('Defaced')
+  })
+})
+
+describe('page images', () => {
+  it("show an uploaded image with its alt text, and today's illustration again once the upload is deleted", async () => {
+    touched.add('page-home')
+    const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2266aa' } })
+      .png()
+      .toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Blue test card' },
+      file: { data: png, mimetype: 'image/png', name: `page-card-${Date.now()}.png`, size: png.length },
+    })
+    const saved = await payload.findGlobal({ slug: 'page-home', locale: 'en', depth: 0 })
+    await payload.updateGlobal({
+      slug: 'page-home',
+      locale: 'en',
+      data: {
+        _status: 'published',
+        hero: { ...saved.hero, schoolTrips: { ...saved.hero.schoolTrips, image: media.id, imageAlt: 'Our own photo' } },
+      },
+    })
+    const withUpload = await pageHtml('/en', 'alt="Our own photo"')
+    expect(withUpload).toContain('alt="Our own photo"')
+    // next/image serves the upload resized: /_next/image?url=%2Fapi%2Fcms%2Fmedia%2Ffile%2F…
+    expect(withUpload).toContain(encodeURIComponent(`/api/cms/media/file/${media.filename!.replace(/\.png$/, '')}`))
+    expect(withUpload).not.toContain('/images/home/school-trips.svg')
+
+    await payload.delete({ collection: 'media', id: media.id })
+    // Deleting an upload is a save of the media collection, which re-renders every page.
+    const afterDelete = await pageHtml('/en', '/images/home/school-trips.svg')
+    expect(afterDelete).toContain('/images/home/school-trips.svg')
+  })
+})
+
+describe('travel insurance page', () => {
+  it('formats the partners’ medical caps in each language', async () => {
+    expect(await (await api('/en/travel-insurance')).text()).toContain('€300,000')
+    const es = await (await api('/es/travel-insurance')).text()
+    expect(es).toMatch(/600\.000\s€/)
   })
 })

@@ -141,6 +141,21 @@ describe('issue 18, finding 10: anonymous requests that answer 500', () => {
     expect(text).not.toMatch(/select |insert |drizzle|postgres|\bat .*\.js|127\.0\.0\.1|localhost/i)
   })
 
+  it('a stranger’s multipart body is refused before it is parsed, except by the sign-in Payload’s form posts', async () => {
+    const broken = await api('/api/cms/media', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\n',
+    })
+    expect(broken.status).toBe(403)
+    // Payload's sign-in form sends its fields as multipart `_payload`: it must keep working.
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ email: inject('admin').email, password: inject('admin').password }))
+    const signIn = await api('/api/cms/users/login', { method: 'POST', body: form })
+    expect(signIn.status).toBe(200)
+    expect(signIn.headers.get('set-cookie')).toMatch(/^payload-token=/)
+  })
+
   it('a page path with invalid percent-encoding is a 4xx page with the security headers', async () => {
     const res = await api('/en/blog/%ff%fe')
     expect(res.status).toBeGreaterThanOrEqual(400)

@@ -1,9 +1,23 @@
 import type { GlobalConfig } from 'payload'
 
+import { PageAbout } from './about'
+import { PageContact } from './contact'
+import { PageCulturalExcursions } from './cultural-excursions'
+import { PageErasmus } from './erasmus'
 import { PageHome } from './home'
+import { PageSchoolTrips } from './school-trips'
+import { PageTravelInsurance } from './travel-insurance'
 
-/** The page globals, in the order the admin lists them. */
-export const pageGlobalConfigs: GlobalConfig[] = [PageHome]
+/** The page globals, in the order the admin lists them (the site's menu order). */
+export const pageGlobalConfigs: GlobalConfig[] = [
+  PageHome,
+  PageAbout,
+  PageSchoolTrips,
+  PageErasmus,
+  PageTravelInsurance,
+  PageCulturalExcursions,
+  PageContact,
+]
 
 /**
  * The marketing pages whose content editors own, one global each, with the route each one renders

@@ -14,16 +14,20 @@ export function pageGlobal({
   path,
   label,
   description,
+  dbName,
   fields,
 }: {
   slug: string
   path: string
+  /** A shorter table name, where the slug would make PostgreSQL names longer than its 63 characters. */
+  dbName?: string
   label: Bilingual
   description?: Bilingual
   fields: Field[]
 }): GlobalConfig {
   return {
     slug,
+    ...(dbName ? { dbName } : {}),
     // Read by the list of pages (./index.ts): which route this global renders.
     custom: { path },
     label: { ...label },

@@ -39,9 +39,26 @@ async function readPageUncached<S extends PageSlug>(
       depth: 1,
       overrideAccess: draft,
     }) as Promise<PageContent<S>>
-  if (locale === defaultLocale) return read(locale)
+  if (locale === defaultLocale) return orSeed(await read(locale), slug, locale, payload)
   const [page, fallback] = await Promise.all([read(locale), read(defaultLocale)])
-  return withFallbackTexts(page, fallback)
+  return orSeed(withFallbackTexts(page, fallback), slug, locale, payload)
+}
+
+/**
+ * A page that has never been published (an editor saved only drafts before the start-up filled it in)
+ * shows today's seed text rather than failing: a visitor never gets an error page for it.
+ */
+async function orSeed<S extends PageSlug>(
+  page: PageContent<S>,
+  slug: S,
+  locale: Locale,
+  payload: Payload,
+): Promise<PageContent<S>> {
+  if (page && (page as { updatedAt?: string }).updatedAt) return page
+  payload.logger.warn(`${slug} has never been published: showing its seed text`)
+  // Loaded only in that case: the seed texts are large.
+  const { pageSeeds } = await import('@/seed/data/pages')
+  return pageSeeds[slug][locale] as unknown as PageContent<S>
 }
 
 /** `value` with every empty text replaced by the text at the same place in `fallback` (rows matched by position). */

@@ -3,6 +3,7 @@ import pg from 'pg'
 
 import { adminCredentials, databaseUri } from '@/lib/env'
 import { migrations } from '@/migrations'
+import { FIRST_ADMIN_FROM_ENV } from '@collections/hooks/password-policy'
 
 /** Arbitrary constant naming the start-up lock in pg_advisory_lock. */
 const BOOTSTRAP_LOCK_KEY = 7_250_214
@@ -56,7 +57,18 @@ async function ensureFirstAdmin(payload: Payload): Promise<void> {
     payload.logger.warn('No user exists and ADMIN_EMAIL / ADMIN_PASSWORD are not set: nobody can sign in yet.')
     return
   }
-  await payload.create({ collection: 'users', data: { ...admin, role: 'admin', name: 'Admin' } })
+  try {
+    await payload.create({
+      collection: 'users',
+      data: { ...admin, role: 'admin', name: 'Admin' },
+      context: { [FIRST_ADMIN_FROM_ENV]: true },
+    })
+  } catch (error) {
+    const problems = (error as { data?: { errors?: Array<{ message?: string }> } }).data?.errors
+    if (!problems?.length) throw error
+    // A weak ADMIN_PASSWORD stops the start with the reason, rather than leaving nobody able to sign in.
+    throw new Error(`ADMIN_PASSWORD is refused: ${problems.map((p) => p.message).join(' ')}`)
+  }
   payload.logger.info(`Created the first admin: ${admin.email}`)
 }
 
