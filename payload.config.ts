@@ -35,6 +35,7 @@ import {
 } from './src/lib/env'
 import { mapInputErrors } from './src/lib/input-errors'
 import { mailSettings } from './src/lib/mail/settings'
+import { mediaStorage } from './src/lib/media-storage'
 import { createTransport } from './src/lib/mail/transport'
 import { prepareDatabase } from './src/lib/db/prepare-on-start'
 
@@ -142,6 +143,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
   sharp,
+  // Uploaded images on local disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts).
+  plugins: [mediaStorage()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // Nothing of ours uses GraphQL and Payload's admin talks REST: switched off, /api/cms/graphql is a 404. Its
   // complexity limit ignores `limit`, so one anonymous query of many aliases could stall the server.

@@ -2,7 +2,7 @@
  * npm run bench [-- part ...]: starts the production build (run `npm run build` first) against a fresh
  * PostgreSQL database and prints one line per figure. Parts: lighthouse, load, contacts, import
  * (default: all, in that order). The server's peak resident memory is printed after each part and for
- * the whole run.
+ * the whole run, against its budget (bench/mail.ts measures a job worker's).
  */
 import { existsSync } from 'node:fs'
 import os from 'node:os'
@@ -16,6 +16,9 @@ import { importFigures } from './import'
 import { lighthouseFigures } from './lighthouse'
 import { type Front, loadFigures } from './load'
 import { mib, rssSampler } from './server-stats'
+
+/** An app instance's memory budget: app, job worker and PostgreSQL together fit a 2 GB server with room to spare. */
+const APP_RSS_TARGET_MIB = 350
 
 type Part = (ctx: { url: string; pid: number; front?: Front; databaseUri: string; print: Print }) => Promise<void>
 const parts: Record<string, Part> = {
@@ -54,7 +57,10 @@ async function main() {
       await parts[name]({ url: server.url, pid: server.pid, front, databaseUri: db.uri, print })
       print(`peak RSS during ${name}: ${mib(rss.peak())}`)
     }
-    print(`peak RSS overall: ${mib(rss.overall())}`)
+    const peak = rss.overall()
+    print(
+      `peak RSS overall: ${mib(peak)} (target ≤ ${APP_RSS_TARGET_MIB} MiB: ${peak <= APP_RSS_TARGET_MIB * 2 ** 20 ? 'met' : 'MISSED'})`,
+    )
   } finally {
     rss.stop()
     await front?.stop()

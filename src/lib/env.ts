@@ -44,7 +44,49 @@ export function productionConfigProblems(env: Env = process.env): string[] {
   if (!env.MAIL_FROM) problems.push('MAIL_FROM is not set')
   if (env.SUPPRESSION_KEY !== undefined && env.SUPPRESSION_KEY.length < MIN_SECRET_LENGTH)
     problems.push(`SUPPRESSION_KEY is shorter than ${MIN_SECRET_LENGTH} characters`)
+  const s3Missing = missingS3Variables(env)
+  if (s3Missing.length && s3Missing.length < S3_VARIABLES.length)
+    problems.push(
+      `S3 media storage is half configured: ${s3Missing.join(', ')} ${s3Missing.length > 1 ? 'are' : 'is'} not set`,
+    )
   return problems
+}
+
+/** Media go to an S3-compatible bucket when all of these are set, to MEDIA_DIR on local disk when none is. */
+export const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+const missingS3Variables = (env: Env) => S3_VARIABLES.filter((name) => !env[name])
+
+export type S3Settings = {
+  bucket: string
+  endpoint: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Bucket in the path (https://host/bucket/key) rather than the host name: what MinIO and most S3-compatible services expect. */
+  forcePathStyle: boolean
+}
+
+/**
+ * The bucket for uploaded images, or null for local disk. Half-set variables also mean local disk here;
+ * production refuses to start with them (productionConfigProblems), so only development can get that far.
+ */
+export function s3Settings(env: Env = process.env): S3Settings | null {
+  if (missingS3Variables(env).length) return null
+  return {
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT!,
+    region: env.S3_REGION!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+  }
 }
 
 export function assertProductionConfig(env: Env = process.env): void {

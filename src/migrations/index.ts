@@ -6,6 +6,7 @@ import * as migration_20261122_102749_enquiry_mails_workflow from './20261122_10
 import * as migration_20261124_203326_page_globals from './20261124_203326_page_globals'
 import * as migration_20261124_210428_page_globals_inner_pages from './20261124_210428_page_globals_inner_pages'
 import * as migration_20261124_214736_users_sign_in_hardening from './20261124_214736_users_sign_in_hardening'
+import * as migration_20261124_220305_media_storage_fields from './20261124_220305_media_storage_fields'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_214736_users_sign_in_hardening.up,
     down: migration_20261124_214736_users_sign_in_hardening.down,
     name: '20261124_214736_users_sign_in_hardening',
+  },
+  {
+    up: migration_20261124_220305_media_storage_fields.up,
+    down: migration_20261124_220305_media_storage_fields.down,
+    name: '20261124_220305_media_storage_fields',
   },
 ]

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminCredentials, assertProductionConfig, productionConfigProblems, suppressionKey } from '@/lib/env'
+import {
+  adminCredentials,
+  assertProductionConfig,
+  productionConfigProblems,
+  s3Settings,
+  suppressionKey,
+} from '@/lib/env'
 import { mailSettings } from '@/lib/mail/settings'
 
 const good = {
@@ -11,6 +17,14 @@ const good = {
   ADMIN_PASSWORD: 'a-long-unguessable-password',
   SMTP_HOST: 'smtp.agency.es',
   MAIL_FROM: 'hola@agency.es',
+}
+
+const s3 = {
+  S3_BUCKET: 'media',
+  S3_ENDPOINT: 'https://s3.example',
+  S3_REGION: 'eu-south-2',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
 }
 
 describe('production guard', () => {
@@ -27,8 +41,28 @@ describe('production guard', () => {
     ['no SMTP server', { SMTP_HOST: undefined }, /SMTP_HOST/],
     ['no sender address', { MAIL_FROM: undefined }, /MAIL_FROM/],
     ['a short suppression key', { SUPPRESSION_KEY: 'short' }, /SUPPRESSION_KEY is shorter than 32/],
+    [
+      'S3 storage without its keys',
+      { S3_BUCKET: 'media', S3_ENDPOINT: 'https://s3.example', S3_REGION: 'eu-south-2' },
+      /S3 media storage is half configured: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not set/,
+    ],
+    [
+      'S3 storage without a bucket',
+      { ...s3, S3_BUCKET: '' },
+      /S3 media storage is half configured: S3_BUCKET is not set/,
+    ],
   ])('refuses to start with %s', (_, change, message) => {
     expect(() => assertProductionConfig({ ...good, ...change })).toThrow(message)
+  })
+
+  it('accepts media on local disk (no S3 variable) or in S3 (all five)', () => {
+    expect(productionConfigProblems({ ...good, ...s3 })).toEqual([])
+    expect(s3Settings(good)).toBeNull()
+    expect(s3Settings({ ...good, ...s3 })).toMatchObject({
+      bucket: 'media',
+      region: 'eu-south-2',
+      forcePathStyle: true,
+    })
   })
 
   it('does not check secrets while `next build` runs', () => {

@@ -43,6 +43,11 @@ describe('production start refuses an unsafe configuration', () => {
     ['a short PAYLOAD_SECRET', { PAYLOAD_SECRET: 'short' }, /shorter than 32/],
     ['the dev admin password', { ADMIN_PASSWORD: 'admin' }, /ADMIN_PASSWORD is the development default/],
     ['no SMTP server', { SMTP_HOST: undefined }, /SMTP_HOST is not set/],
+    [
+      'S3 storage half configured',
+      { S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9', S3_REGION: 'eu-south-2', S3_ACCESS_KEY_ID: 'key' },
+      /S3 media storage is half configured: S3_SECRET_ACCESS_KEY is not set/,
+    ],
   ])(
     'exits with an error on %s',
     async (_, change, message) => {

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NavLinks as NavLinks_340d67d3f118ae2f973a4da18bc537d2 } from '../../../../admin-views/shared/NavLinks'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_6de5433314c804e4ce59738598f1b8cf } from '../../../../admin-views/Dashboard'
 import { EmailMarketing as EmailMarketing_0aabcc41bd2d7db0dd15fba2fa21b76c } from '../../../../admin-views/EmailMarketing'
 import { CampaignDetail as CampaignDetail_c1a3deea217d6ee2852170bef7582bd4 } from '../../../../admin-views/CampaignDetail'
@@ -55,6 +56,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin-views/shared/NavLinks#NavLinks": NavLinks_340d67d3f118ae2f973a4da18bc537d2,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin-views/Dashboard#Dashboard": Dashboard_6de5433314c804e4ce59738598f1b8cf,
   "/admin-views/EmailMarketing#EmailMarketing": EmailMarketing_0aabcc41bd2d7db0dd15fba2fa21b76c,
   "/admin-views/CampaignDetail#CampaignDetail": CampaignDetail_c1a3deea217d6ee2852170bef7582bd4,
