@@ -46,11 +46,12 @@ const nextConfig = {
   generateEtags: false,
   /**
    * Unprefixed public routes (SPEC §2) show the visitor's language: the `language` cookie the EN/ES toggle
-   * writes, English otherwise. Each language is a separately cached page under /[lang]. (src/proxy.ts does
+   * writes, English otherwise. Each language is a separately cached page under /[lang]; /next/* are the
+   * admin's preview routes (src/app/next). (src/proxy.ts does
    * the rest of the routing; see there why this part is here.)
    */
   async rewrites() {
-    const page = '/:path((?!api/|api$|admin|_next/|en$|en/|es$|es/|.*\\.[a-zA-Z0-9]+$).+)'
+    const page = '/:path((?!api/|api$|admin|_next/|next/|en$|en/|es$|es/|.*\\.[a-zA-Z0-9]+$).+)'
     const spanish = [{ type: 'cookie', key: 'language', value: 'es' }]
     return {
       beforeFiles: [

@@ -20,6 +20,8 @@ import {
   Testimonials,
   Users,
 } from './collections'
+import { redirects } from './collections/plugins/redirects'
+import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
@@ -32,6 +34,7 @@ import {
   serverUrl,
 } from './src/lib/env'
 import { mailSettings } from './src/lib/mail/settings'
+import { globalPaths, previewUrlOf } from './src/lib/preview/public-path'
 import { createTransport } from './src/lib/mail/transport'
 import { bootstrap } from './src/seed/bootstrap'
 
@@ -51,6 +54,21 @@ export default buildConfig({
     meta: { titleSuffix: ' · Madrid Edu Travel', defaultOGImageType: 'off' },
     // Gravatar would send a hash of each staff email to a third party on every admin page view.
     avatar: 'default',
+    // Live preview beside the edit form, in the language being edited, at phone and desktop widths: the page
+    // opened in the staff member's draft mode, refreshed at each autosave (src/lib/preview).
+    livePreview: {
+      collections: ['blog-posts', 'testimonials'],
+      globals: Object.keys(globalPaths),
+      breakpoints: [
+        { name: 'phone', label: 'Phone', width: 390, height: 844 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+      url: ({ collectionConfig, globalConfig, data, locale }) =>
+        previewUrlOf(
+          globalConfig ? { global: globalConfig.slug } : { collection: collectionConfig?.slug ?? '', doc: data },
+          locale?.code,
+        ),
+    },
     // Notices (SPEC §4): one visible at a time, shown for 5 seconds.
     toast: { duration: 5000, limit: 1 },
     components: {
@@ -112,7 +130,13 @@ export default buildConfig({
   jobs: {
     tasks: [...mailTasks, retentionTask],
     workflows: mailWorkflows,
-    autoRun: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }, privacyAutoRun],
+    // The default queue holds the editors' scheduled publications (Payload's schedulePublish task), due within
+    // ten seconds of their time.
+    autoRun: [
+      { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 },
+      { cron: '*/10 * * * * *', queue: 'default', limit: 20 },
+      privacyAutoRun,
+    ],
     shouldAutoRun: () => jobsRunInApp(),
     deleteJobOnComplete: true,
   },
@@ -121,6 +145,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
+  // SEO fields on posts and pages; old post addresses redirected after a slug change.
+  plugins: [seo, redirects],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down

@@ -78,6 +78,7 @@ export interface Config {
     users: User;
     suppressions: Suppression;
     'audit-events': AuditEvent;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     suppressions: SuppressionsSelect<false> | SuppressionsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -124,6 +126,7 @@ export interface Config {
       'enquiry-auto-reply': TaskEnquiryAutoReply;
       'send-campaigns': TaskSendCampaigns;
       'privacy-retention': TaskPrivacyRetention;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -175,10 +178,26 @@ export interface BlogPost {
     };
     [k: string]: unknown;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   /**
-   * Lower-case words joined by hyphens; used in /blog/{slug}.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Made from the title; the lock lets you write your own. Used in the page address.
    */
   slug: string;
+  /**
+   * Updated when you save, in either language.
+   */
+  spanishTranslation?: ('missing' | 'complete') | null;
   category:
     'career-growth' | 'student-support' | 'family-guide' | 'cultural-exchange' | 'safety' | 'travel-guide' | 'erasmus';
   image?: (number | null) | Media;
@@ -187,11 +206,11 @@ export interface BlogPost {
    */
   imageUrl?: string | null;
   /**
-   * Visible on the website.
+   * Shown with the post. A future date keeps a published post off the site until that day.
    */
-  published?: boolean | null;
   createdAt: string;
   updatedAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -243,12 +262,20 @@ export interface Testimonial {
   category: 'school' | 'erasmus';
   image?: (number | null) | Media;
   /**
+   * Updated when you save, in either language.
+   */
+  spanishTranslation?: ('missing' | 'complete') | null;
+  /**
    * Used when no image is uploaded.
    */
   imageUrl?: string | null;
+  /**
+   * Shown on the home page.
+   */
   featured?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -500,6 +527,26 @@ export interface AuditEvent {
   createdAt: string;
 }
 /**
+ * Old page addresses (e.g. /blog/old-slug) sent on to the page that replaced them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'blog-posts';
+      value: number | BlogPost;
+    } | null;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -568,7 +615,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'enquiry-notification' | 'enquiry-auto-reply' | 'send-campaigns' | 'privacy-retention';
+        taskSlug:
+          | 'inline'
+          | 'enquiry-notification'
+          | 'enquiry-auto-reply'
+          | 'send-campaigns'
+          | 'privacy-retention'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -602,7 +655,16 @@ export interface PayloadJob {
       }[]
     | null;
   workflowSlug?: 'enquiry-mails' | null;
-  taskSlug?: ('inline' | 'enquiry-notification' | 'enquiry-auto-reply' | 'send-campaigns' | 'privacy-retention') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'enquiry-notification'
+        | 'enquiry-auto-reply'
+        | 'send-campaigns'
+        | 'privacy-retention'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -668,6 +730,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-events';
         value: number | AuditEvent;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -719,13 +785,22 @@ export interface BlogPostsSelect<T extends boolean = true> {
   title?: T;
   excerpt?: T;
   content?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  generateSlug?: T;
   slug?: T;
+  spanishTranslation?: T;
   category?: T;
   image?: T;
   imageUrl?: T;
-  published?: T;
   createdAt?: T;
   updatedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -738,10 +813,12 @@ export interface TestimonialsSelect<T extends boolean = true> {
   rating?: T;
   category?: T;
   image?: T;
+  spanishTranslation?: T;
   imageUrl?: T;
   featured?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -943,6 +1020,22 @@ export interface AuditEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1109,6 +1202,31 @@ export interface TaskPrivacyRetention {
       | boolean
       | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,6 +3,8 @@ import * as migration_20261122_041500_rate_limits from './20261122_041500_rate_l
 import * as migration_20261122_063156_mail_deliveries_jobs from './20261122_063156_mail_deliveries_jobs'
 import * as migration_20261122_072229_privacy from './20261122_072229_privacy'
 import * as migration_20261122_102749_enquiry_mails_workflow from './20261122_102749_enquiry_mails_workflow'
+import * as migration_20261124_203611_drafts from './20261124_203611_drafts'
+import * as migration_20261124_204634_seo_redirects_translation from './20261124_204634_seo_redirects_translation'
 
 export const migrations = [
   {
@@ -29,5 +31,15 @@ export const migrations = [
     up: migration_20261122_102749_enquiry_mails_workflow.up,
     down: migration_20261122_102749_enquiry_mails_workflow.down,
     name: '20261122_102749_enquiry_mails_workflow',
+  },
+  {
+    up: migration_20261124_203611_drafts.up,
+    down: migration_20261124_203611_drafts.down,
+    name: '20261124_203611_drafts',
+  },
+  {
+    up: migration_20261124_204634_seo_redirects_translation.up,
+    down: migration_20261124_204634_seo_redirects_translation.down,
+    name: '20261124_204634_seo_redirects_translation',
   },
 ]

@@ -139,7 +139,7 @@ describe('localization', () => {
         excerpt: 'What to bring',
         category: 'travel-guide',
         slug: `packing-${uniq()}`,
-        published: true,
+        _status: 'published',
         content: await richText('A paragraph of text.'),
       },
     })
@@ -197,13 +197,13 @@ describe('access for visitors', () => {
         excerpt: 'Not yet',
         category: 'safety',
         slug: `draft-${uniq()}`,
-        published: false,
+        _status: 'draft',
         content: await richText('A paragraph of text.'),
       },
     })
     const visible = await payload.find({ collection: 'blog-posts', overrideAccess: false, pagination: false })
     expect(visible.docs.length).toBeGreaterThan(0)
-    expect(visible.docs.every((p) => p.published)).toBe(true)
+    expect(visible.docs.every((p) => p._status === 'published')).toBe(true)
     expect(visible.docs.some((p) => p.id === draft.id)).toBe(false)
     const testimonials = await payload.find({ collection: 'testimonials', overrideAccess: false })
     expect(testimonials.totalDocs).toBeGreaterThan(0)

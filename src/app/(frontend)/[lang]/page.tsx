@@ -10,6 +10,7 @@ import { Illustration } from '@/components/ui/illustration'
 import { PageBody, Section, SectionHeading } from '@/components/ui/section'
 import { listPublishedPosts } from '@/lib/content/blog'
 import { listFeaturedTestimonials } from '@/lib/content/testimonials'
+import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { type LangProps, pageLocale, pageMetadata, renderOnFirstRequest } from '@/app/(frontend)/_lib/locale-page'
@@ -25,10 +26,10 @@ const services = ['logistics', 'programmes', 'documentation', 'support'] as cons
 
 export default async function HomePage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
-  const payload = await cms()
+  const [payload, view] = await Promise.all([cms(), currentView()])
   const [posts, testimonials] = await Promise.all([
-    listPublishedPosts(payload, locale, 2),
-    listFeaturedTestimonials(payload, locale),
+    listPublishedPosts(payload, locale, 2, view),
+    listFeaturedTestimonials(payload, locale, view),
   ])
   const groups = (['school', 'erasmus'] as const).map((category) => ({
     category,
