@@ -51,7 +51,11 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Madrid Edu Travel', defaultOGImageType: 'off' },
+    meta: {
+      titleSuffix: ' · Madrid Edu Travel',
+      defaultOGImageType: 'off',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     // Gravatar would send a hash of each staff email to a third party on every admin page view.
     avatar: 'default',
     // Live preview beside the edit form, in the language being edited, at phone and desktop widths: the page
@@ -72,6 +76,10 @@ export default buildConfig({
     // Notices (SPEC §4): one visible at a time, shown for 5 seconds.
     toast: { duration: 5000, limit: 1 },
     components: {
+      // The agency's mark instead of Payload's (navigation, sign-in screen).
+      graphics: { Icon: '/admin-views/brand/Brand#Icon', Logo: '/admin-views/brand/Brand#Logo' },
+      // The Locale switcher only where there is text in two languages.
+      providers: ['/admin-views/shared/LocalizerVisibility#LocalizerVisibility'],
       // The staff Dashboard of SPEC §2 replaces Payload's default dashboard (it keeps links to every collection).
       // Email Marketing, Campaign Creator and Privacy are staff screens of their own (/admin/email-marketing, ...).
       views: {
