@@ -1,7 +1,7 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 
 import { adminOnly } from '@/lib/access'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site'
+import { revalidateAfterChange, revalidateAfterDelete } from '@collections/hooks/revalidate-site'
 
 /**
  * Old addresses of the site that lead elsewhere ("from" is an unprefixed path such as /blog/old-slug, in both
