@@ -1,5 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { defaultLocale, LANGUAGE_COOKIE, locales } from './i18n/locales.js'
+
 const dev = process.env.NODE_ENV === 'development'
 
 /**
@@ -45,20 +47,23 @@ const nextConfig = {
   poweredByHeader: false,
   generateEtags: false,
   /**
-   * Unprefixed public routes (SPEC §2) show the visitor's language: the `language` cookie the EN/ES toggle
-   * writes, English otherwise. Each language is a separately cached page under /[lang]; /next/* are the
-   * admin's preview routes (src/app/next). (src/proxy.ts does
-   * the rest of the routing; see there why this part is here.)
+   * Unprefixed public routes (SPEC §2) show the visitor's language: the language cookie the EN/ES toggle
+   * writes, the default language otherwise. Each language is a separately cached page under /[lang]; /next/* are
+   * the admin's preview routes (src/app/next). (src/proxy.ts does the rest of the routing; see there why this part is here.) Languages, default and
+   * cookie come from i18n/locales.js.
    */
   async rewrites() {
-    const page = '/:path((?!api/|api$|admin|_next/|next/|en$|en/|es$|es/|.*\\.[a-zA-Z0-9]+$).+)'
-    const spanish = [{ type: 'cookie', key: 'language', value: 'es' }]
+    const prefixed = locales.map((l) => `${l}$|${l}/`).join('|')
+    const page = `/:path((?!api/|api$|admin|_next/|next/|${prefixed}|.*\\.[a-zA-Z0-9]+$).+)`
+    const chosen = locales
+      .filter((l) => l !== defaultLocale)
+      .map((l) => ({ locale: l, has: [{ type: 'cookie', key: LANGUAGE_COOKIE, value: l }] }))
     return {
       beforeFiles: [
-        { source: '/', has: spanish, destination: '/es' },
-        { source: '/', destination: '/en' },
-        { source: page, has: spanish, destination: '/es/:path' },
-        { source: page, destination: '/en/:path' },
+        ...chosen.map(({ locale, has }) => ({ source: '/', has, destination: `/${locale}` })),
+        { source: '/', destination: `/${defaultLocale}` },
+        ...chosen.map(({ locale, has }) => ({ source: page, has, destination: `/${locale}/:path` })),
+        { source: page, destination: `/${defaultLocale}/:path` },
       ],
     }
   },

@@ -20,6 +20,7 @@ import {
   Testimonials,
   Users,
 } from './collections'
+import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
 import { redirects } from './collections/plugins/redirects'
 import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -36,7 +37,7 @@ import {
 import { mailSettings } from './src/lib/mail/settings'
 import { globalPaths, previewUrlOf } from './src/lib/preview/public-path'
 import { createTransport } from './src/lib/mail/transport'
-import { bootstrap } from './src/seed/bootstrap'
+import { prepareDatabase } from './src/lib/db/prepare-on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -86,24 +87,24 @@ export default buildConfig({
         dashboard: { Component: '/admin-views/Dashboard#Dashboard' },
         emailMarketing: {
           Component: '/admin-views/EmailMarketing#EmailMarketing',
-          path: '/email-marketing',
+          path: staffViewPaths.emailMarketing,
           exact: true,
           meta: { title: 'Email Marketing' },
         },
         campaignDetail: {
           Component: '/admin-views/CampaignDetail#CampaignDetail',
-          path: '/email-marketing/campaigns/:id',
+          path: campaignDetailRoute,
           meta: { title: 'Campaign' },
         },
         campaignCreator: {
           Component: '/admin-views/CampaignCreator#CampaignCreator',
-          path: '/campaign-creator',
+          path: staffViewPaths.campaignCreator,
           exact: true,
           meta: { title: 'Campaign Creator' },
         },
         privacy: {
           Component: '/admin-views/Privacy#Privacy',
-          path: '/privacy',
+          path: staffViewPaths.privacy,
           exact: true,
           meta: { title: 'Privacy' },
         },
@@ -138,12 +139,13 @@ export default buildConfig({
   jobs: {
     tasks: [...mailTasks, retentionTask],
     workflows: mailWorkflows,
-    // The default queue holds the editors' scheduled publications (Payload's schedulePublish task), due within
-    // ten seconds of their time.
+    // Silent about routine runs (the campaign sweep is due every minute: "Running 1 jobs" each time); a job's
+    // errors are still logged. The default queue holds the editors' scheduled publications (Payload's
+    // schedulePublish task), due within ten seconds of their time.
     autoRun: [
-      { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 },
-      { cron: '*/10 * * * * *', queue: 'default', limit: 20 },
-      privacyAutoRun,
+      { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
+      { cron: '*/10 * * * * *', queue: 'default', limit: 20, silent: { info: true } },
+      { ...privacyAutoRun, silent: { info: true } },
     ],
     shouldAutoRun: () => jobsRunInApp(),
     deleteJobOnComplete: true,
@@ -158,14 +160,16 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down
-    // instead of hanging (src/lib/db-unavailable.ts).
+    // instead of hanging (src/lib/db/unavailable.ts).
     pool: { connectionString: databaseUri(), max: databasePoolMax(), connectionTimeoutMillis: 5000 },
-    // The schema is owned by the committed migrations in src/migrations; they run on start (bootstrap).
+    // The schema is owned by the committed migrations in src/migrations; they run on start (src/lib/db/prepare-on-start.ts).
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
-  onInit: bootstrap,
+  // Payload reports usage to its makers unless told not to.
+  telemetry: false,
+  onInit: prepareDatabase,
 })

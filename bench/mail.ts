@@ -44,7 +44,7 @@ async function main() {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { startSending } = await import('@/lib/campaigns/lifecycle')
-  const { runCampaignSender } = await import('@/lib/mail/campaign-sender')
+  const { runCampaignSender } = await import('@/lib/campaigns/sender')
   const { mailSettings } = await import('@/lib/mail/settings')
   const { defaultEmailTemplate } = await import('@admin-views/CampaignCreator/template')
 

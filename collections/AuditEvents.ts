@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/lib/access'
+import { adminOnly, nobody } from '@/lib/access'
 import { auditActions } from '@/lib/privacy/audit'
 import { plainOptions } from './fields/options'
-
-const never = () => false
 
 /**
  * The audit trail (src/lib/privacy/audit.ts): who did what to personal data, and when. Staff read it; nobody
@@ -14,7 +12,7 @@ const never = () => false
 export const AuditEvents: CollectionConfig = {
   slug: 'audit-events',
   labels: { singular: 'Audit entry', plural: 'Audit trail' },
-  access: { read: adminOnly, create: never, update: never, delete: never },
+  access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   admin: {
     group: 'Privacy records',
     useAsTitle: 'summary',

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { locales } from '@i18n/locales'
+import { defaultLocale, locales } from '@i18n/locales'
 import { adminOnly } from '@/lib/access'
 import { contactTypes, destinations, programTypes } from '@/lib/enquiry-options'
-import { periodLength, retentionRule } from '@/lib/retention-policy'
+import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
 import { consentField } from './fields/consent'
 import { emailField } from './fields/email'
 import { localizedOptions, plainOptions } from './fields/options'
@@ -61,7 +61,7 @@ export const Contacts: CollectionConfig = {
     {
       name: 'locale',
       type: 'select',
-      defaultValue: 'en',
+      defaultValue: defaultLocale,
       options: plainOptions(locales),
       admin: { position: 'sidebar', description: 'Language the visitor used.' },
     },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/lib/access'
-import { campaignStatusValues, defaultCampaignStatus } from '@/lib/campaign-status'
+import { campaignStatusValues, defaultCampaignStatus } from '@/lib/campaigns/status'
 import { plainOptions } from './fields/options'
 import { guardCampaignStatus } from './hooks/guard-campaign-status'
 

@@ -1,14 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/lib/access'
-import { deliveryStatusValues } from '@/lib/campaign-status'
+import { adminOnly, nobody } from '@/lib/access'
+import { deliveryStatusValues } from '@/lib/campaigns/status'
 import { plainOptions } from './fields/options'
-
-const nobody = () => false
 
 /**
  * One row per (campaign, school): the send queue and its record. Only the campaign sender writes these
- * (src/lib/mail/campaign-deliveries.ts, in SQL); staff read them. The unique pair is what makes a resumed
+ * (src/lib/campaigns/deliveries.ts, in SQL); staff read them. The unique pair is what makes a resumed
  * send skip everyone already mailed.
  */
 export const EmailDeliveries: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/lib/access'
-import { newsletterSources, newsletterSourceValues } from '@/lib/newsletter-sources'
+import { newsletterSources, newsletterSourceValues } from '@/lib/subscriptions/sources'
 import { consentField } from './fields/consent'
 import { emailField } from './fields/email'
 import { plainOptions } from './fields/options'

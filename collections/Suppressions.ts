@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/lib/access'
+import { adminOnly, nobody } from '@/lib/access'
 import { suppressionReasons } from '@/lib/privacy/suppression'
 import { plainOptions } from './fields/options'
-
-const never = () => false
 
 /**
  * The suppression list (src/lib/privacy/suppression.ts): one keyed hash per address that unsubscribed or was
@@ -14,7 +12,7 @@ const never = () => false
 export const Suppressions: CollectionConfig = {
   slug: 'suppressions',
   labels: { singular: 'Suppression entry', plural: 'Suppression list' },
-  access: { read: adminOnly, create: never, update: never, delete: never },
+  access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   admin: {
     group: 'Privacy records',
     useAsTitle: 'hash',

@@ -18,6 +18,9 @@ if (!command) {
 }
 
 const env = { ...process.env }
+// Next.js reports usage to Vercel unless told not to; none of our commands should (`npm run build` and
+// `npm start` set it in package.json, the Dockerfile in the image).
+env.NEXT_TELEMETRY_DISABLED ||= '1'
 let stopDatabase = async () => {}
 
 if (!env.DATABASE_URI) {

@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { adminScreenPaths } from '@admin-views/shared/paths'
+
 /**
  * The proxy only sends admin traffic into the admin. Public routes need no proxy: the unprefixed paths of
  * SPEC §2 are rewritten to /en or /es by the `language` cookie in next.config.mjs, and a prefixed URL
@@ -15,13 +17,17 @@ export function proxy(req: NextRequest) {
  * Admin mode (SPEC §2): /email-marketing and /campaign-creator are the admin's screens, and on a host whose
  * first label is `admin` (admin.example.com) every site path leads to the admin.
  */
-const adminScreens = new Set(['/email-marketing', '/campaign-creator'])
+const adminScreens = new Set(adminScreenPaths)
 export function adminRedirect(pathname: string, host: string | null): string | null {
   if (adminScreens.has(pathname)) return `/admin${pathname}`
   if (host?.toLowerCase().startsWith('admin.')) return '/admin'
   return null
 }
 
+/**
+ * Next reads the matcher at build time and accepts only literals here, so the admin screens' paths are written
+ * out again; tests/unit/admin-paths.spec.ts checks them against admin-views/shared/paths.ts.
+ */
 export const config = {
   matcher: [
     '/email-marketing',

@@ -4,12 +4,12 @@ import { Button } from '@payloadcms/ui'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 
 import { ChipField } from '@admin-views/shared/fields'
-import { Panel, ui } from '@admin-views/shared/parts'
+import { Panel, ui } from '@admin-views/shared/ScreenBlocks'
 import { countriesOf, filterSchools, labelsOf } from '@admin-views/shared/schools'
 import { withMember } from '@admin-views/shared/sets'
-import { sharedText } from '@admin-views/shared/text'
+import { sharedText } from '@admin-views/shared/strings'
 import type { SchoolSummary } from '@admin-views/shared/types'
-import { text } from './text'
+import { text } from './strings'
 
 export const baseClass = 'campaign-creator'
 

@@ -5,7 +5,7 @@ import { staffViewPaths } from '@admin-views/shared/paths'
 import { validationMessages } from '@admin-views/shared/validation-messages'
 import { type StaffData, staffView } from '@admin-views/shared/view'
 import { CampaignCreatorClient } from './CampaignCreatorClient'
-import { text } from './text'
+import { text } from './strings'
 
 const CampaignCreatorData: StaffData = async ({ req, user }) => {
   const schools = await readSchools(req, { withoutOptedOut: true })

@@ -1,11 +1,11 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { readCampaign } from '@/lib/campaigns/read'
-import { staffViewPaths } from '@admin-views/shared/paths'
+import { readCampaign } from '@/lib/campaigns/records'
+import { campaignDetailPath } from '@admin-views/shared/paths'
 import { requireAdminUser, StaffTemplate } from '@admin-views/shared/view'
 import { CampaignDetailClient } from './CampaignDetailClient'
-import { text } from './text'
+import { text } from './strings'
 
 /**
  * One campaign (Email Marketing → Campaigns → View), at /admin/email-marketing/campaigns/{id}: its content,
@@ -14,7 +14,7 @@ import { text } from './text'
 export async function CampaignDetail(props: AdminViewServerProps) {
   const segments = (props.params?.segments ?? []) as string[]
   const id = Number(segments[segments.length - 1])
-  requireAdminUser(props, `${staffViewPaths.emailMarketing}/campaigns/${segments[segments.length - 1] ?? ''}`)
+  requireAdminUser(props, campaignDetailPath(segments[segments.length - 1] ?? ''))
   const campaign = Number.isSafeInteger(id) && id > 0 ? await readCampaign(props.initPageResult.req.payload, id) : null
   return (
     <StaffTemplate props={props}>

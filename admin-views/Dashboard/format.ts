@@ -1,5 +1,5 @@
 import { contactTypes, destinations, programTypes } from '@/lib/enquiry-options'
-import { text } from './text'
+import { text } from './strings'
 
 /** Destination label (English, the admin's language), 'Not specified' when empty, unknown codes raw. */
 export function destinationLabel(code: string | null | undefined): string {

@@ -3,13 +3,12 @@ import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import React from 'react'
 
-import { toApiContact } from '@/endpoints/contacts'
-import { toApiSubscription } from '@/endpoints/newsletter'
 import { isAdminUser } from '@/lib/access'
-import { readAs } from '@admin-views/shared/data'
+import { findContacts } from '@/lib/contacts/records'
+import { findSubscriptions } from '@/lib/subscriptions/records'
 import { ui } from '@admin-views/shared/ui'
 import { DashboardClient } from './DashboardClient'
-import { text } from './text'
+import { text } from './strings'
 import type { CollectionLinkGroup, DashboardData } from './types'
 
 /**
@@ -34,18 +33,12 @@ export async function Dashboard(props: AdminViewServerProps) {
 
   const { payload } = req
   // The same reads as GET /api/contacts, /api/contacts/trashed/all and /api/newsletter, as this user.
-  const newestFirst = { sort: '-createdAt', ...readAs(user) } as const
-  const [live, trashed, subscriptions] = await Promise.all([
-    payload.find({ collection: 'contacts', ...newestFirst }),
-    payload.find({ collection: 'contacts', trash: true, where: { deletedAt: { exists: true } }, ...newestFirst }),
-    payload.find({ collection: 'newsletter-subscriptions', ...newestFirst }),
+  const [contacts, trashedContacts, subscriptions] = await Promise.all([
+    findContacts(payload, user, 'all'),
+    findContacts(payload, user, 'trashed'),
+    findSubscriptions(payload, user),
   ])
-
-  const initialData: DashboardData = {
-    contacts: live.docs.map(toApiContact),
-    trashedContacts: trashed.docs.map(toApiContact),
-    subscriptions: subscriptions.docs.map(toApiSubscription),
-  }
+  const initialData: DashboardData = { contacts, trashedContacts, subscriptions }
 
   // Payload's default dashboard (collection cards) is replaced, so its links stay reachable here, grouped the
   // way the nav groups them and limited to the collections this user may see.

@@ -1,11 +1,8 @@
-import type { toApiContact } from '@/endpoints/contacts'
-import type { toApiSubscription } from '@/endpoints/newsletter'
+import type { ApiContact } from '@/lib/contacts/records'
+import type { ApiSubscription } from '@/lib/subscriptions/records'
 
-/** A contact exactly as GET /api/contacts answers it (the same serialiser, src/endpoints/contacts.ts). */
-export type ApiContact = ReturnType<typeof toApiContact>
-
-/** A subscription exactly as GET /api/newsletter answers it (src/endpoints/newsletter.ts). */
-export type ApiSubscription = ReturnType<typeof toApiSubscription>
+// A contact and a subscription exactly as GET /api/contacts and /api/newsletter answer them (the same mappers).
+export type { ApiContact, ApiSubscription }
 
 /** A link to one collection's list view, for the Collections section that replaces Payload's default cards. */
 export type CollectionLink = { slug: string; label: string; href: string }

@@ -7,11 +7,11 @@ import { schoolRowSchema } from '@/lib/csv/rows'
 import { readResponseErrors, sendJson } from '@admin-views/shared/api'
 import { TextField } from '@admin-views/shared/fields'
 import { notifyFailure } from '@admin-views/shared/notices'
-import { ui } from '@admin-views/shared/parts'
+import { ui } from '@admin-views/shared/ScreenBlocks'
 import { toSchoolSummary } from '@admin-views/shared/schools'
 import type { MessageCatalog, SchoolSummary } from '@admin-views/shared/types'
 import { issuesByField } from '@admin-views/shared/validation'
-import { text } from './text'
+import { text } from './strings'
 
 /** The form uses the column names of the schools CSV, so the same schema (schoolRowSchema) validates both. */
 const fieldNames = ['name', 'email', 'country', 'city', 'contact_person', 'phone', 'website', 'labels'] as const

@@ -4,10 +4,10 @@ import React, { useState } from 'react'
 
 import { DataTable } from '@admin-views/shared/DataTable'
 import type { DateFormatter } from '@admin-views/shared/format'
-import { paginate, Panel, StatCard, ui } from '@admin-views/shared/parts'
+import { paginate, Panel, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
 import type { CampaignSummary } from '@admin-views/shared/types'
-import { baseClass, CampaignStatusPill } from './parts'
-import { text } from './text'
+import { baseClass, CampaignStatusPill } from './CampaignStatusPill'
+import { text } from './strings'
 
 const t = text.analytics.real
 

@@ -6,12 +6,12 @@ import React, { useDeferredValue, useMemo, useState } from 'react'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { ChipField, TextField } from '@admin-views/shared/fields'
 import type { DateFormatter } from '@admin-views/shared/format'
-import { paginate, Panel, ui } from '@admin-views/shared/parts'
+import { paginate, Panel, ui } from '@admin-views/shared/ScreenBlocks'
 import { countriesOf, filterSchools, labelsOf } from '@admin-views/shared/schools'
 import { withMember } from '@admin-views/shared/sets'
 import type { SchoolSummary } from '@admin-views/shared/types'
-import { baseClass } from './parts'
-import { text } from './text'
+import { baseClass } from './CampaignStatusPill'
+import { text } from './strings'
 
 type Props = {
   formatDate: DateFormatter

@@ -5,7 +5,7 @@ import { staffViewPaths } from '@admin-views/shared/paths'
 import { validationMessages } from '@admin-views/shared/validation-messages'
 import { type StaffData, staffView } from '@admin-views/shared/view'
 import { EmailMarketingClient } from './EmailMarketingClient'
-import { text } from './text'
+import { text } from './strings'
 
 const EmailMarketingData: StaffData = async ({ req, user }) => {
   // The same reads as GET /api/schools and /api/email-campaigns, as this user.

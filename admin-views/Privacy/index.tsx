@@ -4,7 +4,7 @@ import { staffViewPaths } from '@admin-views/shared/paths'
 import { validationMessages } from '@admin-views/shared/validation-messages'
 import { type StaffData, staffView } from '@admin-views/shared/view'
 import { PrivacyClient } from './PrivacyClient'
-import { text } from './text'
+import { text } from './strings'
 import type { AuditLine } from './types'
 
 const RECENT_ENTRIES = 10

@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import React from 'react'
 
-import { sharedText as text } from './text'
+import { sharedText as text } from './strings'
 import { ui } from './ui'
 import type { CsvUpload } from './useCsvUpload'
 import './staff-ui.scss'

@@ -2,7 +2,7 @@
 
 import React from 'react'
 
-import { Pager, type Paging } from './parts'
+import { Pager, type Paging } from './ScreenBlocks'
 import { ui } from './ui'
 import './staff-ui.scss'
 

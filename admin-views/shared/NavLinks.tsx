@@ -5,7 +5,7 @@ import React from 'react'
 import { isAdminUser } from '@/lib/access'
 import { NavLinksClient } from './NavLinksClient'
 import { staffViewPaths } from './paths'
-import { sharedText as text } from './text'
+import { sharedText as text } from './strings'
 
 /**
  * Links to the staff screens in Payload's side navigation (`admin.components.afterNavLinks`), shown to admins only

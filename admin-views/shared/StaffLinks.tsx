@@ -7,7 +7,7 @@ import React, { useState } from 'react'
 
 import { send } from './api'
 import { staffViewPaths } from './paths'
-import { sharedText as text } from './text'
+import { sharedText as text } from './strings'
 import { ui } from './ui'
 
 /**

@@ -1,4 +1,4 @@
-import type { CsvUploadReport } from './types'
+import type { ImportReport } from './types'
 
 /** Every call sends the session cookie (SPEC §7); a body only when there is data. */
 export function send(url: string, init: RequestInit = {}): Promise<Response> {
@@ -81,8 +81,8 @@ export function readResponseErrors(data: unknown, knownFields: readonly string[]
 }
 
 /** The answer of a CSV upload, `{ count, skipped, errors: [{ row, message }] }`, read defensively. */
-export function toUploadReport(data: unknown): CsvUploadReport {
-  const value = (data ?? {}) as Partial<Record<keyof CsvUploadReport, unknown>>
+export function toUploadReport(data: unknown): ImportReport {
+  const value = (data ?? {}) as Partial<Record<keyof ImportReport, unknown>>
   const errors = Array.isArray(value.errors)
     ? value.errors
         .filter((e): e is { row?: unknown; message?: unknown } => typeof e === 'object' && e !== null)

@@ -1,21 +1,11 @@
 import type { PayloadRequest, TypedUser } from 'payload'
 
-import { listSchools } from '@/lib/content/schools'
-import { deliveryCounts } from '@/lib/mail/campaign-deliveries'
+import { listSchools } from '@/lib/schools/records'
+import { findCampaignSummaries } from '@/lib/campaigns/records'
 import type { CampaignSummary, SchoolSummary } from './types'
 
 /**
- * The options of every server-side read of the staff screens: all matching documents, unpopulated, read through
- * the local API as the signed-in user (`overrideAccess: false`), so the collections' access rules decide exactly
- * like they do for the /api endpoints.
- */
-export const readAs = (user: TypedUser) => ({ pagination: false, depth: 0, overrideAccess: false, user }) as const
-
-/** The `select` of a read: only these fields. */
-const only = <K extends string>(...fields: K[]) => Object.fromEntries(fields.map((f) => [f, true])) as Record<K, true>
-
-/**
- * Schools as GET /api/schools reads them, in one SQL query (src/lib/content/schools.ts): Payload's find took
+ * Schools as GET /api/schools reads them, in one SQL query (src/lib/schools/records.ts): Payload's find took
  * ~10 s for 10,000 schools. The screens call this only after their admin check (staffView).
  */
 export async function readSchools(
@@ -29,29 +19,5 @@ export async function readSchools(
 
 /** Campaigns as GET /api/email-campaigns reads them, newest first, without their (possibly large) content. */
 export async function readCampaigns(req: PayloadRequest, user: TypedUser): Promise<CampaignSummary[]> {
-  const { docs } = await req.payload.find({
-    collection: 'email-campaigns',
-    sort: '-createdAt',
-    ...readAs(user),
-    select: only('name', 'subject', 'status', 'totalRecipients', 'sentAt', 'recipients', 'createdAt'),
-  })
-  const counts = await deliveryCounts(
-    req.payload.db.pool,
-    docs.map((d) => d.id),
-  )
-  return docs.map((campaign) => ({
-    id: campaign.id,
-    name: campaign.name ?? '',
-    subject: campaign.subject ?? '',
-    status: campaign.status ?? 'draft',
-    totalRecipients: Number(campaign.totalRecipients ?? 0),
-    recipientCount: campaign.recipients?.length ?? 0,
-    sentAt: campaign.sentAt ?? null,
-    createdAt: campaign.createdAt ?? '',
-    delivered: {
-      sent: counts.get(campaign.id)?.sent ?? 0,
-      failed: counts.get(campaign.id)?.failed ?? 0,
-      unsubscribed: counts.get(campaign.id)?.unsubscribed ?? 0,
-    },
-  }))
+  return findCampaignSummaries(req.payload, user)
 }

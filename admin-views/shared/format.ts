@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 
-import { sharedText } from './text'
+import { sharedText } from './strings'
 
 /** Used for the server render only: the agency works in Madrid; the browser's own zone is used after hydration. */
 const SERVER_TIME_ZONE = 'Europe/Madrid'

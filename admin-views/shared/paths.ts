@@ -1,4 +1,8 @@
-/** Where the staff screens live inside the admin (registered in payload.config.ts, `admin.components.views`). */
+/**
+ * The one list of where the staff screens live inside the admin (/admin + path). payload.config.ts registers
+ * the views at these paths (`admin.components.views`), the screens link to them, and the proxy sends the
+ * public paths of the screens SPEC §2 names (/email-marketing, /campaign-creator) into the admin.
+ */
 export const staffViewPaths = {
   emailMarketing: '/email-marketing',
   campaignCreator: '/campaign-creator',
@@ -7,3 +11,9 @@ export const staffViewPaths = {
 
 /** The campaign detail screen (content, recipients, delivery progress, Send now / Schedule / Cancel). */
 export const campaignDetailPath = (id: number | string) => `${staffViewPaths.emailMarketing}/campaigns/${id}` as const
+
+/** The detail screen's route pattern, as Payload registers it. */
+export const campaignDetailRoute = campaignDetailPath(':id')
+
+/** Site paths (without /admin) that lead into the admin: the staff screens SPEC §2 lists among the routes. */
+export const adminScreenPaths: readonly string[] = [staffViewPaths.emailMarketing, staffViewPaths.campaignCreator]

@@ -5,8 +5,8 @@ import React, { useRef, useState } from 'react'
 
 import { firstErrorMessage, isCsvFile, send, toUploadReport } from './api'
 import { type Notice, notifyFailure } from './notices'
-import { sharedText } from './text'
-import type { CsvUploadReport } from './types'
+import { sharedText } from './strings'
+import type { ImportReport } from './types'
 
 export type CsvUploadOptions = {
   /** The endpoint; the file is sent as the multipart field csvFile (SPEC §7). */
@@ -21,7 +21,7 @@ export type CsvUploadOptions = {
    */
   failureDescription?: (serverMessage: string | null) => string
   /** Called after a successful upload (e.g. to re-read the list). */
-  onUploaded?: (report: CsvUploadReport) => void
+  onUploaded?: (report: ImportReport) => void
 }
 
 /**
@@ -31,7 +31,7 @@ export type CsvUploadOptions = {
  */
 export function useCsvUpload({ failureDescription, notices, onUploaded, url }: CsvUploadOptions) {
   const [uploading, setUploading] = useState(false)
-  const [report, setReport] = useState<CsvUploadReport | null>(null)
+  const [report, setReport] = useState<ImportReport | null>(null)
   /** The server's message for the last failed upload (null after a success or a new choice). */
   const [failure, setFailure] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)

@@ -1,10 +1,9 @@
 import type { Field, GroupField } from 'payload'
 
 import { locales } from '@i18n/locales'
+import { nobody } from '@/lib/access'
 import { consentForms, consentFormValues } from '@/lib/consent'
 import { plainOptions } from './options'
-
-const never = () => false
 
 /**
  * The consent record of an enquiry or a subscription (src/lib/consent.ts): when, on which form and page, in which
@@ -39,7 +38,7 @@ export function consentField({ imported = false }: { imported?: boolean } = {}):
     name: 'consent',
     type: 'group',
     label: 'Consent record',
-    access: { create: never, update: never },
+    access: { create: nobody, update: nobody },
     admin: {
       position: 'sidebar',
       description: 'Where and when consent was given (GDPR art. 7(1)). Kept as proof; it cannot be edited.',

@@ -1,6 +1,7 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientIp } from '@/lib/client-ip'
+import { requestSql } from '@/lib/db'
 import { consumePoint, RateLimitedError, resetPoints } from '@/lib/rate-limit'
 import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
 
@@ -28,7 +29,7 @@ export const refuseUnstorableLogin: CollectionBeforeOperationHook = ({ args, ope
 export const throttleLogin: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if (operation !== 'login') return
   try {
-    await consumePoint(req.payload.db.pool, 'login', clientIp(req.headers))
+    await consumePoint(await requestSql(req), 'login', clientIp(req.headers))
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error
     const message = `Too many sign-in attempts from your network. Try again in ${Math.ceil(error.retryAfter / 60)} minutes.`
@@ -36,7 +37,8 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ operation, 
   }
 }
 
+/** Runs inside Payload's login transaction, so on its connection (src/lib/db.ts, requestSql). */
 export const clearLoginFailures: CollectionAfterLoginHook = async ({ req, user }) => {
-  await resetPoints(req.payload.db.pool, 'login', clientIp(req.headers))
+  await resetPoints(await requestSql(req), 'login', clientIp(req.headers))
   return user
 }

@@ -1,6 +1,6 @@
 import { createIntl, type IntlShape } from '@formatjs/intl'
 import Link from 'next/link'
-import { Children, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { defaultLocale, type Locale } from '@i18n/locales'
 import { messages, type Translate } from '@/lib/i18n'
@@ -190,7 +190,10 @@ export function richMessage(
         ),
     ]),
   )
-  return Children.toArray(intl.formatMessage({ id }, { ...values, ...textTags, ...linkTags }))
+  const parts = intl.formatMessage({ id }, { ...values, ...textTags, ...linkTags })
+  // Each part keyed by its position. (Children.toArray gives keys too, but React 19 still warns about the
+  // unkeyed elements it copies them from.)
+  return Array.isArray(parts) ? parts.map((part, i) => <Fragment key={i}>{part}</Fragment>) : parts
 }
 
 /** The ids `<prefix>.1`, `<prefix>.2`, … present in the catalog, in order: one per paragraph or list item. */

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { textLookup, type Texts } from '@/lib/texts'
+import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 
 /** 'Redirecting...' then the home page; the meta refresh covers browsers without JavaScript. */
 export function RedirectHome({ texts }: { texts: Texts }) {

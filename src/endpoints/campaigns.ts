@@ -3,36 +3,23 @@ import { z } from 'zod'
 
 import { queueCampaignSender } from '@/jobs/queue-mail'
 import { cancel, CampaignConflict, schedule, startSending } from '@/lib/campaigns/lifecycle'
-import { campaignRecipients, readCampaign as readOne, toApiCampaign } from '@/lib/campaigns/read'
-import { deliveryCounts } from '@/lib/mail/campaign-deliveries'
+import { campaignRecipients, findCampaigns, readCampaign as readOne } from '@/lib/campaigns/records'
 import { recordAudit } from '@/lib/privacy/audit'
 import { campaignSchema } from '@/lib/validation/campaign'
 import { badRequest, idParam, json, notFound, readJson, requireAdmin, route, validate } from './http'
 
 /** GET /api/email-campaigns */
-export const listCampaigns = route(async (req) => {
-  const { payload: instance, user } = await requireAdmin(req)
-  const { docs } = await instance.find({
-    collection: 'email-campaigns',
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  const counts = await deliveryCounts(
-    instance.db.pool,
-    docs.map((d) => d.id),
-  )
-  return json(docs.map((doc) => toApiCampaign(doc, counts.get(doc.id))))
+export const listCampaigns = route(async function listCampaigns(req) {
+  const { payload, user } = await requireAdmin(req)
+  return json(await findCampaigns(payload, user))
 })
 
 /**
  * POST /api/email-campaigns: SPEC §5 rules. A new campaign is a draft; status 'scheduled' schedules it
  * (scheduledAt in the future) and 'sending' sends it at once. 'sent' and 'cancelled' are outcomes, never a start.
  */
-export const createCampaign = route(async (req) => {
-  const { payload: instance, user } = await requireAdmin(req)
+export const createCampaign = route(async function createCampaign(req) {
+  const { payload, user } = await requireAdmin(req)
   const input = validate(campaignSchema, await readJson(req, 1024 * 1024))
   if (input.status === 'sent' || input.status === 'cancelled') {
     throw new CampaignConflict(`A new campaign cannot start as ${input.status}.`)
@@ -44,10 +31,10 @@ export const createCampaign = route(async (req) => {
   const recipients = [...new Set(input.recipients ?? [])]
   if (input.status === 'sending' && !recipients.length) throw badRequest('recipients', 'Select at least one school.')
   if (recipients.length) {
-    const { totalDocs } = await instance.count({ collection: 'schools', where: { id: { in: recipients } } })
+    const { totalDocs } = await payload.count({ collection: 'schools', where: { id: { in: recipients } } })
     if (totalDocs !== recipients.length) throw badRequest('recipients', 'Some selected schools no longer exist')
   }
-  const doc = await instance.create({
+  const doc = await payload.create({
     collection: 'email-campaigns',
     data: {
       ...input,
@@ -61,19 +48,19 @@ export const createCampaign = route(async (req) => {
   })
   if (input.status === 'sending') {
     try {
-      await sendAndRecord(instance, doc.id, user)
+      await sendAndRecord(payload, doc.id, user)
     } catch (error) {
       // Nothing was sent: do not leave a half-made campaign behind.
-      await instance.delete({ collection: 'email-campaigns', id: doc.id, overrideAccess: true })
+      await payload.delete({ collection: 'email-campaigns', id: doc.id, overrideAccess: true })
       throw error
     }
-    await queueCampaignSender(instance)
+    await queueCampaignSender(payload)
   }
-  return json(await readCampaign(instance, doc.id), 201)
+  return json(await readCampaign(payload, doc.id), 201)
 })
 
-async function readCampaign(instance: Payload, id: number) {
-  const campaign = await readOne(instance, id)
+async function readCampaign(payload: Payload, id: number) {
+  const campaign = await readOne(payload, id)
   if (!campaign) throw notFound('id', 'No campaign with this id')
   return campaign
 }
@@ -81,16 +68,16 @@ async function readCampaign(instance: Payload, id: number) {
 type IdContext = { params: Promise<{ id: string }> }
 
 /** GET /api/email-campaigns/{id}: the campaign with its delivery progress. */
-export const getCampaign = route<IdContext>(async (req, { params }) => {
-  const { payload: instance } = await requireAdmin(req)
-  return json(await readCampaign(instance, idParam((await params).id)))
+export const getCampaign = route<IdContext>(async function getCampaign(req, { params }) {
+  const { payload } = await requireAdmin(req)
+  return json(await readCampaign(payload, idParam((await params).id)))
 })
 
 /** GET /api/email-campaigns/{id}/recipients: each selected school with what happened to its mail. */
-export const listCampaignRecipients = route<IdContext>(async (req, { params }) => {
-  const { payload: instance } = await requireAdmin(req)
+export const listCampaignRecipients = route<IdContext>(async function listCampaignRecipients(req, { params }) {
+  const { payload } = await requireAdmin(req)
   const id = idParam((await params).id)
-  const rows = await campaignRecipients(instance.db.pool, id)
+  const rows = await campaignRecipients(payload.db.pool, id)
   return json(rows)
 })
 
@@ -100,19 +87,19 @@ const scheduleSchema = z.strictObject({
 
 type Admin = Awaited<ReturnType<typeof requireAdmin>>['user']
 
-function transition(action: (instance: Payload, id: number, req: Request, user: Admin) => Promise<void>) {
-  return route<IdContext>(async (req, { params }) => {
-    const { payload: instance, user } = await requireAdmin(req)
+function transition(action: (payload: Payload, id: number, req: Request, user: Admin) => Promise<void>) {
+  return route<IdContext>(async function campaignTransition(req, { params }) {
+    const { payload, user } = await requireAdmin(req)
     const id = idParam((await params).id)
-    await action(instance, id, req, user)
-    return json(await readCampaign(instance, id))
+    await action(payload, id, req, user)
+    return json(await readCampaign(payload, id))
   })
 }
 
 /** Send now, recorded in the audit trail (personal data of every recipient is about to be used). */
-async function sendAndRecord(instance: Payload, id: number, user: { id: number | string; email?: string | null }) {
-  const queued = await startSending(instance.db.pool, id)
-  await recordAudit(instance, {
+async function sendAndRecord(payload: Payload, id: number, user: { id: number | string; email?: string | null }) {
+  const queued = await startSending(payload.db.pool, id)
+  await recordAudit(payload, {
     action: 'campaign-send',
     actor: user,
     collection: 'email-campaigns',
@@ -123,18 +110,18 @@ async function sendAndRecord(instance: Payload, id: number, user: { id: number |
 }
 
 /** POST /api/email-campaigns/{id}/send */
-export const sendCampaign = transition(async (instance, id, _req, user) => {
-  await sendAndRecord(instance, id, user)
-  await queueCampaignSender(instance)
+export const sendCampaign = transition(async function sendCampaign(payload, id, _req, user) {
+  await sendAndRecord(payload, id, user)
+  await queueCampaignSender(payload)
 })
 
 /** POST /api/email-campaigns/{id}/schedule {scheduledAt} */
-export const scheduleCampaign = transition(async (instance, id, req) => {
+export const scheduleCampaign = transition(async function scheduleCampaign(payload, id, req) {
   const { scheduledAt } = validate(scheduleSchema, await readJson(req))
-  await schedule(instance.db.pool, id, new Date(scheduledAt))
+  await schedule(payload.db.pool, id, new Date(scheduledAt))
 })
 
 /** POST /api/email-campaigns/{id}/cancel */
-export const cancelCampaign = transition(async (instance, id) => {
-  await cancel(instance.db.pool, id)
+export const cancelCampaign = transition(async function cancelCampaign(payload, id) {
+  await cancel(payload.db.pool, id)
 })

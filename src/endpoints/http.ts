@@ -2,9 +2,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { type z } from 'zod'
 
-import { isLocale, type Locale } from '@i18n/locales'
+import { defaultLocale, isLocale, type Locale, locales } from '@i18n/locales'
 import { isAdminUser } from '@/lib/access'
-import { isDatabaseUnavailable } from '@/lib/db-unavailable'
+import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { RateLimitedError } from '@/lib/rate-limit'
 import { MAX_ID } from '@/lib/validation/fields'
 import { fieldErrors, type FieldError } from '@/lib/validation/messages'
@@ -37,7 +37,8 @@ export function jsonText(body: string, status = 200, headers: HeadersInit = {}):
   })
 }
 
-export const payload = (): Promise<Payload> => getPayload({ config })
+/** The Payload instance of this server (created on the first call, then shared). */
+export const loadPayload = (): Promise<Payload> => getPayload({ config })
 
 /** Reads a request body with a byte limit, refusing invalid UTF-8 and malformed JSON with a 4xx. */
 export async function readJson(req: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
@@ -86,11 +87,11 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.outpu
   return result.data
 }
 
-/** `?locale=en|es`, English when absent; anything else is a 400. */
+/** `?locale=en|es`, the default language when absent; anything else is a 400. */
 export function localeParam(req: Request): Locale {
   const value = new URL(req.url).searchParams.get('locale')
-  if (value === null || value === '') return 'en'
-  if (!isLocale(value)) throw badRequest('locale', 'locale must be en or es')
+  if (value === null || value === '') return defaultLocale
+  if (!isLocale(value)) throw badRequest('locale', `locale must be ${locales.join(' or ')}`)
   return value
 }
 
@@ -103,12 +104,12 @@ export function idParam(value: string): number {
 
 /** The signed-in admin behind the request's session cookie, or a 401. */
 export async function requireAdmin(req: Request) {
-  const instance = await payload()
-  const { user } = await instance.auth({ headers: req.headers })
+  const payload = await loadPayload()
+  const { user } = await payload.auth({ headers: req.headers })
   if (!user || !isAdminUser(user)) {
     throw new HttpError(401, [{ field: 'session', message: 'Sign in as an admin to do this' }])
   }
-  return { payload: instance, user }
+  return { payload, user }
 }
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>

@@ -11,14 +11,14 @@ import { json, readJson, requireAdmin, route, validate } from './http'
  */
 
 /** POST /api/privacy/lookup { email }: every record that concerns the address. */
-export const lookup = route(async (req) => {
+export const lookup = route(async function lookup(req) {
   const { payload, user } = await requireAdmin(req)
   const { email } = validate(personLookupSchema, await readJson(req))
   return json(await lookupPerson({ payload, user }, email))
 })
 
 /** POST /api/privacy/export { email, format: json | csv }: a download of all of it; recorded in the audit trail. */
-export const exportData = route(async (req) => {
+export const exportData = route(async function exportData(req) {
   const { payload, user } = await requireAdmin(req)
   const { email, format } = validate(personExportSchema, await readJson(req))
   const report = await lookupPerson({ payload, user }, email)
@@ -40,7 +40,7 @@ export const exportData = route(async (req) => {
 })
 
 /** POST /api/privacy/erase { email, confirm: true }: removes everything in one transaction, keeps only the hash. */
-export const erase = route(async (req) => {
+export const erase = route(async function erase(req) {
   const { payload, user } = await requireAdmin(req)
   const { email } = validate(personEraseSchema, await readJson(req))
   const { removed } = await erasePerson(payload, email, { id: user.id, email: user.email })

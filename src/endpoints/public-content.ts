@@ -2,7 +2,7 @@ import type { Locale } from '@i18n/locales'
 import { findPublishedPost, listPublishedPosts } from '@/lib/content/blog'
 import { memoized } from '@/lib/content/memo'
 import { listFeaturedTestimonials } from '@/lib/content/testimonials'
-import { json, jsonText, localeParam, notFound, payload, route } from './http'
+import { json, jsonText, localeParam, notFound, loadPayload, route } from './http'
 
 /**
  * The two public lists are read on every visit by the SPEC §7 clients: cached per language in memory
@@ -10,22 +10,26 @@ import { json, jsonText, localeParam, notFound, payload, route } from './http'
  * serialising. Single posts are not cached: any slug could become an entry.
  */
 const cachedPosts = (locale: Locale) =>
-  memoized(`api-blog:${locale}`, async () => JSON.stringify(await listPublishedPosts(await payload(), locale)))
+  memoized(`api-blog:${locale}`, async () => JSON.stringify(await listPublishedPosts(await loadPayload(), locale)))
 const cachedTestimonials = (locale: Locale) =>
   memoized(`api-testimonials:${locale}`, async () =>
-    JSON.stringify(await listFeaturedTestimonials(await payload(), locale)),
+    JSON.stringify(await listFeaturedTestimonials(await loadPayload(), locale)),
   )
 
 /** GET /api/blog */
-export const listBlog = route(async (req) => jsonText(await cachedPosts(localeParam(req))))
+export const listBlog = route(async function listBlog(req) {
+  return jsonText(await cachedPosts(localeParam(req)))
+})
 
 /** GET /api/blog/{slug} */
-export const getBlogPost = route<{ params: Promise<{ slug: string }> }>(async (req, { params }) => {
+export const getBlogPost = route<{ params: Promise<{ slug: string }> }>(async function getBlogPost(req, { params }) {
   const locale = localeParam(req)
-  const post = await findPublishedPost(await payload(), (await params).slug, locale)
+  const post = await findPublishedPost(await loadPayload(), (await params).slug, locale)
   if (!post) throw notFound('slug', 'Article not found')
   return json(post)
 })
 
 /** GET /api/testimonials/featured/all */
-export const listTestimonials = route(async (req) => jsonText(await cachedTestimonials(localeParam(req))))
+export const listTestimonials = route(async function listTestimonials(req) {
+  return jsonText(await cachedTestimonials(localeParam(req)))
+})

@@ -7,7 +7,7 @@ import { HttpError, route } from './http'
  * something the public site shows (src/lib/site-cache/broadcast.ts). Not part of the public contract;
  * the front does not pass it on.
  */
-export const siteChanged = route(async (req) => {
+export const siteChanged = route(async function siteChanged(req) {
   if (!isSiteChangedToken(req.headers.get('x-site-changed-token'))) {
     throw new HttpError(403, [{ field: 'x-site-changed-token', message: 'Only the app itself may call this' }])
   }

@@ -1,14 +1,14 @@
 import { isLocale } from '@i18n/locales'
 import { applyUnsubscribe } from '@/lib/mail/unsubscribe'
 import { verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
-import { badRequest, json, payload, readLimited, route } from './http'
+import { badRequest, json, loadPayload, readLimited, route } from './http'
 
 /**
  * POST /api/unsubscribe?token=…  Three callers: a mail client's one-click button (RFC 8058, body
  * `List-Unsubscribe=One-Click`), the confirmation page's form (redirected back to the page), and scripts
  * (JSON). The signed token is the only credential: it names one delivery or one newsletter address.
  */
-export const unsubscribe = route(async (req) => {
+export const unsubscribe = route(async function unsubscribe(req) {
   const url = new URL(req.url)
   const isForm = (req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
   const form = isForm ? new URLSearchParams(new TextDecoder().decode(await readLimited(req, 4096))) : null
@@ -20,13 +20,13 @@ export const unsubscribe = route(async (req) => {
     if (page) return Response.redirect(new URL(`${page}?status=invalid`, url), 303)
     throw badRequest('token', 'This unsubscribe link is not valid.')
   }
-  await applyUnsubscribe((await payload()).db.pool, subject)
+  await applyUnsubscribe((await loadPayload()).db.pool, subject)
   if (page) return Response.redirect(new URL(`${page}?status=done`, url), 303)
   return json({ success: true })
 })
 
 /** GET /api/unsubscribe?token=… never acts (link scanners open it): it leads to the confirmation page. */
-export const unsubscribeLink = route(async (req) => {
+export const unsubscribeLink = route(async function unsubscribeLink(req) {
   const url = new URL(req.url)
   return Response.redirect(
     new URL(`/unsubscribe?token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`, url),

@@ -1,6 +1,6 @@
 import type { PayloadRequest, TaskConfig, WorkflowConfig } from 'payload'
 
-import { runCampaignSender } from '@/lib/mail/campaign-sender'
+import { runCampaignSender } from '@/lib/campaigns/sender'
 import { autoReply, staffNotification } from '@/lib/mail/enquiry-messages'
 import { mailSettings } from '@/lib/mail/settings'
 import { staleJobGuard } from './stale-jobs'

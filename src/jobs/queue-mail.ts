@@ -4,7 +4,7 @@ import { enquiryMailsWorkflow, MAIL_QUEUE } from './mail-tasks'
 
 /**
  * Staff notification and auto-reply of a stored enquiry: one workflow job (see mail-tasks.ts), which
- * src/lib/store-enquiry.ts inserts in the same statement as the enquiry.
+ * src/lib/contacts/store-enquiry.ts inserts in the same statement as the enquiry.
  */
 export const enquiryMailsJob = { workflow: enquiryMailsWorkflow.slug, queue: MAIL_QUEUE }
 

@@ -1,4 +1,4 @@
-import type { Access, PayloadRequest } from 'payload'
+import type { Access, PayloadRequest, TypedUser } from 'payload'
 
 /** The product has one staff role (SPEC §6): a signed-in user of the users collection with role admin. */
 export function isAdminUser(user: PayloadRequest['user'] | null | undefined): boolean {
@@ -15,3 +15,15 @@ export const anyone: Access = () => true
  * through /api/cms or GraphQL still gets published content.
  */
 export const publishedOrAdmin: Access = ({ req }) => isAdminUser(req.user) || { _status: { equals: 'published' } }
+
+/**
+ * Refused to everyone, for a collection or a field: what only the server's own code (with overrideAccess) may do.
+ * Untyped on purpose so it fits both Payload's collection and field access signatures.
+ */
+export const nobody = (): false => false
+
+/**
+ * The options of a local-API read on behalf of a signed-in staff member: every matching document, unpopulated,
+ * with `overrideAccess: false` so the collections' access rules decide exactly as they do for the /api endpoints.
+ */
+export const readAs = (user: TypedUser) => ({ pagination: false, depth: 0, overrideAccess: false, user }) as const

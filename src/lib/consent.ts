@@ -1,6 +1,7 @@
+import type { Contact, NewsletterSubscription } from '@/payload-types'
 import type { Locale } from '@i18n/locales'
-import type { NewsletterSource } from './newsletter-sources'
-import { PRIVACY_POLICY_VERSION } from './privacy-policy-version'
+import type { NewsletterSource } from '@/lib/subscriptions/sources'
+import { PRIVACY_POLICY_VERSION } from '@/lib/privacy/policy-version'
 
 /**
  * Where consent was given (GDPR art. 7(1): the controller must be able to show that the person consented).
@@ -58,4 +59,18 @@ export function formConsent(form: ConsentForm, page: string | undefined, locale:
 export function consentFormLabel(form: string | null | undefined): string | null {
   if (!form) return null
   return form in consentForms ? consentForms[form as ConsentForm] : form
+}
+
+/** A stored consent record as the API and the admin screens show it: every part, null when not recorded. */
+export function consentOf(consent: Contact['consent'] | NewsletterSubscription['consent'] | null | undefined) {
+  // The staff member who entered it: an id (read unpopulated) or the user document.
+  const recordedBy = consent?.recordedBy
+  return {
+    at: consent?.at ?? null,
+    form: consent?.form ?? null,
+    page: consent?.page ?? null,
+    locale: consent?.locale ?? null,
+    privacyVersion: consent?.privacyVersion ?? null,
+    recordedBy: typeof recordedBy === 'object' && recordedBy !== null ? recordedBy.id : (recordedBy ?? null),
+  }
 }

@@ -1,6 +1,8 @@
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import type { Queryable } from '@/lib/db'
+
 /**
  * Per-IP limits, stored in PostgreSQL (table rate_limits, created by a migration) so that every app
  * instance shares them. Points per window are configurable by env: RATE_LIMIT_ENQUIRIES (POST
@@ -24,31 +26,45 @@ export class RateLimitedError extends Error {
 
 const limiters = new Map<string, RateLimiterPostgres>()
 
-function limiterFor(pool: Pool, policy: RatePolicy): RateLimiterPostgres {
-  const points = policies[policy].points()
-  const key = `${policy}:${points}`
+const limiterOptions = (policy: RatePolicy) => ({
+  tableName: 'rate_limits',
+  tableCreated: true,
+  keyPrefix: policy,
+  points: policies[policy].points(),
+  duration: policies[policy].duration,
+})
+
+/**
+ * The pool's limiter is kept (it also clears expired rows every few minutes). On one connection, the
+ * request's open transaction, a limiter is made for the call: code inside a transaction must not wait for
+ * a second connection (the embedded database serves no other until the transaction ends).
+ */
+function limiterFor(db: Queryable, policy: RatePolicy): RateLimiterPostgres {
+  if (!isPool(db)) {
+    return new RateLimiterPostgres({
+      ...limiterOptions(policy),
+      storeClient: db,
+      storeType: 'client',
+      clearExpiredByTimeout: false,
+    })
+  }
+  const key = `${policy}:${policies[policy].points()}`
   let limiter = limiters.get(key)
   if (!limiter) {
-    limiter = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      keyPrefix: policy,
-      points,
-      duration: policies[policy].duration,
-    })
+    limiter = new RateLimiterPostgres({ ...limiterOptions(policy), storeClient: db, storeType: 'pool' })
     limiters.set(key, limiter)
   }
   return limiter
 }
 
+const isPool = (db: Queryable): db is Pool => 'totalCount' in db
+
 const retryAfterOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
 /** Takes one point for `key`; throws RateLimitedError when the window's points are used up. */
-export async function consumePoint(pool: Pool, policy: RatePolicy, key: string): Promise<void> {
+export async function consumePoint(db: Queryable, policy: RatePolicy, key: string): Promise<void> {
   try {
-    await limiterFor(pool, policy).consume(key)
+    await limiterFor(db, policy).consume(key)
   } catch (result) {
     if (result instanceof RateLimiterRes) throw new RateLimitedError(retryAfterOf(result))
     throw result
@@ -56,12 +72,12 @@ export async function consumePoint(pool: Pool, policy: RatePolicy, key: string):
 }
 
 /** Throws RateLimitedError if `key` has no points left, without taking one. */
-export async function assertPointsLeft(pool: Pool, policy: RatePolicy, key: string): Promise<void> {
-  const res = await limiterFor(pool, policy).get(key)
+export async function assertPointsLeft(db: Queryable, policy: RatePolicy, key: string): Promise<void> {
+  const res = await limiterFor(db, policy).get(key)
   if (res && res.consumedPoints >= policies[policy].points()) throw new RateLimitedError(retryAfterOf(res))
 }
 
 /** Forgets `key`'s points (a successful sign-in clears its address's failures). */
-export async function resetPoints(pool: Pool, policy: RatePolicy, key: string): Promise<void> {
-  await limiterFor(pool, policy).delete(key)
+export async function resetPoints(db: Queryable, policy: RatePolicy, key: string): Promise<void> {
+  await limiterFor(db, policy).delete(key)
 }

@@ -5,9 +5,14 @@ import { testPort } from './ports'
 /** Credentials of the first admin the test server creates (production mode refuses the dev default). */
 export const TEST_ADMIN = { email: 'staff@test.example', password: 'correct-horse-battery-staple' }
 
+/** Instead of a database address: the embedded database of `npm run dev` (scripts/with-db.mjs). */
+export const EMBEDDED = 'embedded'
+
 /**
  * Starts the production build (`next start`) against the run's database on a free port, the way
- * operators run it, and waits until it answers.
+ * operators run it, and waits until it answers. With EMBEDDED, it runs through scripts/with-db.mjs
+ * instead, which starts the embedded database (PGlite) as `npm run dev` does: give it EMBEDDED_DB_DIR and
+ * EMBEDDED_DB_PORT in extraEnv.
  */
 export async function startAppServer(
   databaseUri: string,
@@ -15,31 +20,32 @@ export async function startAppServer(
   extraEnv: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; output: () => string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(
-    path.resolve('node_modules/.bin/next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URI: databaseUri,
-        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-that-is-long-enough-for-the-checks',
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        NEXT_PUBLIC_SERVER_URL: url,
-        // Production needs an SMTP server; this one never has to answer: the server only queues mail jobs,
-        // and the tests run those jobs themselves against their own SMTP sink.
-        SMTP_HOST: process.env.SMTP_HOST || '127.0.0.1',
-        SMTP_PORT: process.env.SMTP_PORT || '2',
-        MAIL_FROM: process.env.MAIL_FROM || 'hello@test.example',
-        NEXT_TELEMETRY_DISABLED: '1',
-        // Tests act as a proxy in front of the app: each test client sends its own X-Forwarded-For.
-        TRUST_PROXY: 'true',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const next = [path.resolve('node_modules/.bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1']
+  const embedded = databaseUri === EMBEDDED
+  const command = embedded ? [process.execPath, path.resolve('scripts/with-db.mjs'), ...next] : next
+  const { DATABASE_URI: _uri, DATABASE_POOL_MAX: poolMax, ...inherited } = process.env
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      // with-db.mjs starts the embedded database only when no address is given.
+      ...(embedded ? {} : { DATABASE_URI: databaseUri, ...(poolMax ? { DATABASE_POOL_MAX: poolMax } : {}) }),
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-that-is-long-enough-for-the-checks',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      NEXT_PUBLIC_SERVER_URL: url,
+      // Production needs an SMTP server; this one never has to answer: the server only queues mail jobs,
+      // and the tests run those jobs themselves against their own SMTP sink.
+      SMTP_HOST: process.env.SMTP_HOST || '127.0.0.1',
+      SMTP_PORT: process.env.SMTP_PORT || '2',
+      MAIL_FROM: process.env.MAIL_FROM || 'hello@test.example',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // Tests act as a proxy in front of the app: each test client sends its own X-Forwarded-For.
+      TRUST_PROXY: 'true',
+      ...extraEnv,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))

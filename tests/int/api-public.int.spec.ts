@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy-version'
+import { PRIVACY_POLICY_VERSION } from '@/lib/privacy/policy-version'
 import { api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 
@@ -121,7 +121,7 @@ describe('POST /api/contacts', () => {
     expect(docs[0].destination ?? null).toBeNull()
   })
 
-  // The endpoint writes its row and the mail job in SQL (src/lib/store-enquiry.ts): both must read back
+  // The endpoint writes its row and the mail job in SQL (src/lib/contacts/store-enquiry.ts): both must read back
   // exactly as Payload itself would have written them, so a field added to the collection is not missed.
   it('stores the same contact Payload would, with its mail job in the same statement', async () => {
     const email = 'same.row@ies-example.es'

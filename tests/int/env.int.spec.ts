@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { adminCredentials, assertProductionConfig, productionConfigProblems, suppressionKey } from '@/lib/env'
+import { mailSettings } from '@/lib/mail/settings'
 
 const good = {
   NODE_ENV: 'production',
@@ -47,5 +48,16 @@ describe('suppression list key', () => {
     expect(derived).not.toBe('x'.repeat(40))
     expect(derived).toBe(suppressionKey({ PAYLOAD_SECRET: 'x'.repeat(40) }))
     expect(derived).not.toBe(suppressionKey({ PAYLOAD_SECRET: 'y'.repeat(40) }))
+  })
+})
+
+describe('mail settings', () => {
+  it('send staff notifications to MAIL_FROM unless STAFF_EMAIL says otherwise', () => {
+    expect(mailSettings({}).staffEmail).toBe(mailSettings({}).from.address)
+    expect(mailSettings({ MAIL_FROM: 'hola@agency.es' }).staffEmail).toBe('hola@agency.es')
+    expect(mailSettings({ MAIL_FROM: 'hola@agency.es', STAFF_EMAIL: '' }).staffEmail).toBe('hola@agency.es')
+    expect(mailSettings({ MAIL_FROM: 'hola@agency.es', STAFF_EMAIL: 'office@agency.es' }).staffEmail).toBe(
+      'office@agency.es',
+    )
   })
 })

@@ -80,6 +80,7 @@ describe('PostgreSQL outage', () => {
       accepted.push(enquiry(n).email)
     }
     expect((await post('/api/newsletter', { email: 'before.outage@colegio.es', source: 'footer' })).status).toBe(201)
+    expect((await request('/api/health')).status).toBe(200)
   })
 
   it('while PostgreSQL is down: cached pages still load, the forms answer 503 JSON quickly', async () => {
@@ -104,6 +105,13 @@ describe('PostgreSQL outage', () => {
     }
     // Reads that need the database fail the same clear way.
     expect((await request('/api/blog')).status).toBe(503)
+    // The health check says so, quickly, and never with a 500.
+    const started = Date.now()
+    const health = await request('/api/health')
+    expect(health.status).toBe(503)
+    expect(health.headers.get('cache-control')).toBe('no-store')
+    expect(await health.json()).toEqual({ status: 'unavailable', database: 'down' })
+    expect(Date.now() - started, '/api/health answered within 6 s').toBeLessThan(6_000)
     expect(app.output()).not.toMatch(/uncaughtException|Unhandled 'error' event/)
   })
 
@@ -115,6 +123,7 @@ describe('PostgreSQL outage', () => {
       if (status !== 201) await new Promise((r) => setTimeout(r, 250))
     }
     expect(status).toBe(201)
+    expect((await request('/api/health')).status).toBe(200)
     accepted.push(enquiry(6).email)
     const stored = await storedContacts()
     expect(stored).toEqual(accepted)

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 
 import { startAppServer } from '../helpers/app-server'
@@ -103,6 +104,30 @@ describe('the front cache (nginx)', () => {
     const stranger = await viaFront('/api/cms/users/me', { 'sec-fetch-site': 'same-origin' })
     expect((await stranger.json()).user ?? null).toBeNull()
     expect((await viaFront('/api/contacts')).status).toBe(401)
+  })
+
+  it('never keeps the health check: it shows the app as it is at that moment', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUri'), max: 1 })
+    try {
+      expect((await viaFront('/api/health')).status).toBe(200)
+      // A committed migration goes missing: the very next check through the front must say so.
+      const { rows } = await pool.query<{ id: number; name: string }>(
+        `UPDATE payload_migrations SET name = name || '-hidden'
+          WHERE id = (SELECT max(id) FROM payload_migrations) RETURNING id, name`,
+      )
+      try {
+        const res = await viaFront('/api/health')
+        expect(res.status).toBe(503)
+        expect(res.headers.get('x-cache')).toBeNull()
+      } finally {
+        await pool.query(`UPDATE payload_migrations SET name = left(name, -7) WHERE id = $1`, [rows[0]!.id])
+      }
+      const again = await viaFront('/api/health')
+      expect(again.status).toBe(200)
+      expect(again.headers.get('cache-control')).toBe('no-store')
+    } finally {
+      await pool.end()
+    }
   })
 
   it('passes form posts through to the app, which answers their validation itself', async () => {

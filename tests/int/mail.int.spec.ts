@@ -144,6 +144,16 @@ describe('enquiry mails', () => {
     expect(staff?.replyTo?.[0]?.address).toBe('marta@colegio.test')
     expect(staff?.text).toContain('Queremos un viaje de 5 días en mayo.')
     expect(staff?.text).toContain('Porto')
+    // The text part reads as one "Label: value" per line, not the table's cells run together.
+    const lines = staff!.text!.split('\n').map((line) => line.trim())
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Name: Marta Ruiz',
+        'Email: marta@colegio.test',
+        'Organisation: Colegio San Blas',
+        'Enquiry type: School Group',
+      ]),
+    )
 
     const replies = sink.to('marta@colegio.test')
     expect(replies).toHaveLength(1)

@@ -1,6 +1,6 @@
 'use client'
 
-import { textLookup, type Texts } from '@/lib/texts'
+import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 import { toast } from '@/components/toaster'
 
 /** Shares the article with the Web Share API where the device has it, else copies its link. `texts`: share.* */

@@ -2,8 +2,8 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 
-import { locales, type Locale } from '@i18n/locales'
-import { pathLocale, rememberLanguage } from '@/lib/locale-cookie'
+import { locales, type Locale, pathLocale, withLocale } from '@i18n/locales'
+import { switchLanguage } from '@/lib/i18n/remember-language'
 
 /**
  * EN/ES toggle: saves the choice in localStorage and in a cookie (so the server renders that language),
@@ -23,10 +23,9 @@ export function LanguageToggle({
 
   function choose(lang: Locale) {
     if (lang === current) return
-    rememberLanguage(lang)
-    document.documentElement.lang = lang
+    switchLanguage(lang)
     // The same page in the other language: the visitor stays where they were reading, as with router.refresh().
-    if (pathLocale(pathname)) router.push(pathname.replace(/^\/(en|es)/, `/${lang}`), { scroll: false })
+    if (pathLocale(pathname)) router.push(withLocale(pathname, lang), { scroll: false })
     else router.refresh()
   }
 

@@ -1,3 +1,5 @@
+import { withoutLocale } from '@i18n/locales'
+
 /** The navigation bar's links (SPEC §2), in order; labels are i18n ids. */
 export const navLinks = [
   { href: '/', label: 'nav.home' },
@@ -12,6 +14,6 @@ export const navLinks = [
 
 /** The active link for a path: exact for home, by section elsewhere (so /blog/x highlights Blog). */
 export function isActive(href: string, pathname: string): boolean {
-  const path = pathname.replace(/^\/(en|es)(?=\/|$)/, '') || '/'
+  const path = withoutLocale(pathname)
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
 }

@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { pathLocale, rememberLanguage } from '@/lib/locale-cookie'
+import { pathLocale } from '@i18n/locales'
+import { rememberLanguage } from '@/lib/i18n/remember-language'
 
 /**
  * Opening a /en/... or /es/... URL makes that language the visitor's choice. Done here in the browser,

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@i18n/locales'
-import { textLookup, type Texts } from '@/lib/texts'
+import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 import { LanguageToggle } from './language-toggle'
 import { isActive, navLinks } from './nav-links'
 

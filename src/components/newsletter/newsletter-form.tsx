@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 
 import type { Locale } from '@i18n/locales'
 import { newsletterForms } from '@/lib/consent'
-import { textLookup, type Texts } from '@/lib/texts'
+import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 import type { publicNewsletterSources } from '@/lib/validation/newsletter'
 import { currentPage, postJson } from '@/components/post-json'
 import { PrivacyLink } from '@/components/privacy-link'

@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
 
-import type { CampaignStatus } from '@/lib/campaign-status'
+import type { CampaignStatus } from '@/lib/campaigns/status'
 import { inTransaction } from '@/lib/db'
-import { queueDeliveries } from '@/lib/mail/campaign-deliveries'
+import { queueDeliveries } from '@/lib/campaigns/deliveries'
 
 /**
  * Campaign lifecycle (SPEC §4 statuses, issue "mail"):

@@ -1,4 +1,4 @@
-import { convert } from 'html-to-text'
+import { convert, type FormatCallback } from 'html-to-text'
 
 import { type Locale, isLocale } from '@i18n/locales'
 import type { Contact } from '@/payload-types'
@@ -48,10 +48,35 @@ function table(entries: Array<[string, string]>) {
     .join('')}</table>`
 }
 
+/**
+ * The text part shows each row of a label/value table as "Label: value" on a line of its own
+ * (html-to-text would otherwise run the cells of a row, and the rows, together).
+ */
+const labelledRow: FormatCallback = (elem, walk, builder) => {
+  const [label, value] = (elem.children ?? []).filter((child) => child.type === 'tag')
+  builder.openBlock({ leadingLineBreaks: 1 })
+  walk(label?.children ?? [], builder)
+  builder.addInline(': ')
+  walk(value?.children ?? [], builder)
+  builder.closeBlock({ trailingLineBreaks: 1 })
+}
+
+const toText = (html: string) =>
+  convert(html, {
+    wordwrap: 78,
+    formatters: { labelledRow },
+    selectors: [
+      { selector: 'table', format: 'block' },
+      { selector: 'tr', format: 'labelledRow' },
+      // Upper-casing headings is html-to-text's default; a label reads better as written.
+      { selector: 'h3', options: { uppercase: false } },
+    ],
+  })
+
 const withText = (subject: string, html: string) => ({
   subject,
   html: `<!DOCTYPE html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${html}</body></html>`,
-  text: convert(html, { wordwrap: 78 }),
+  text: toText(html),
 })
 
 /** To staff, in the admin's language (English), replying goes straight to the sender. */

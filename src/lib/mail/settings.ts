@@ -29,9 +29,11 @@ export type MailSettings = {
 }
 
 export function mailSettings(env: Env = process.env): MailSettings {
+  const from = { name: env.MAIL_FROM_NAME || 'Madrid Edu Travel', address: env.MAIL_FROM || 'hello@localhost' }
   return {
-    from: { name: env.MAIL_FROM_NAME || 'Madrid Edu Travel', address: env.MAIL_FROM || 'hello@localhost' },
-    staffEmail: env.STAFF_EMAIL || env.MAIL_FROM || 'staff@localhost',
+    from,
+    // The sender's own mailbox unless told otherwise, in development too (README "Environment").
+    staffEmail: env.STAFF_EMAIL || from.address,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

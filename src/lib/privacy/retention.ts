@@ -1,9 +1,9 @@
 import { type PayloadOrDb, type Queryable, sqlOf } from '@/lib/db'
-import { retentionCutoff, retentionRule, type RetentionRuleId } from '@/lib/retention-policy'
+import { retentionCutoff, retentionRule, type RetentionRuleId } from '@/lib/privacy/retention-policy'
 import { recordAudit } from './audit'
 
 /**
- * Deletes what has outlived its retention period (src/lib/retention-policy.ts, the same periods /privacy
+ * Deletes what has outlived its retention period (src/lib/privacy/retention-policy.ts, the same periods /privacy
  * states). Each source is one kind of row with the rule it follows; add a source to extend the job (e.g. the
  * delivery records of email campaigns). Sources run in order, each as one DELETE statement.
  */

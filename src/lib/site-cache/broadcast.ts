@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import pg from 'pg'
 
+import { requestDrizzle } from '@/lib/db'
 import { databaseUri, payloadSecret } from '@/lib/env'
 
 /**
@@ -33,9 +34,7 @@ export function isSiteChangedToken(given: string | null): boolean {
  */
 export async function announceSiteChange(req: PayloadRequest): Promise<void> {
   try {
-    const adapter = req.payload.db as unknown as PostgresAdapter
-    // Payload keeps the open transaction's connection in db.sessions under the request's transaction id.
-    const db = (req.transactionID && adapter.sessions[await req.transactionID]?.db) || adapter.drizzle
+    const db = await requestDrizzle(req)
     await db.transaction((savepoint) => savepoint.execute(sql`SELECT pg_notify(${SITE_CHANGED_CHANNEL}, '')`))
   } catch (error) {
     req.payload.logger.warn({

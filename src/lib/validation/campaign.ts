@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { campaignStatusValues, defaultCampaignStatus } from '@/lib/campaign-status'
+import { campaignStatusValues, defaultCampaignStatus } from '@/lib/campaigns/status'
 import { documentId, optionalText, text } from './fields'
 
 /** Campaign creator form and POST /api/email-campaigns (SPEC §5). */

@@ -34,10 +34,12 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
     areaServed: 'Europe',
   }
   return (
-    <html lang={locale}>
+    // data-scroll-behavior tells Next.js the smooth scrolling is deliberate (no development warning); globals.css
+    // keeps it smooth through route changes anyway (see there).
+    <html lang={locale} data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <JsonLd data={organization} />
-        {/* Client components get their text formatted here, as plain strings: see src/lib/texts.ts. */}
+        {/* Client components get their text formatted here, as plain strings: see src/lib/i18n/client-texts.ts. */}
         <SiteHeader locale={locale} texts={clientTexts(locale, ['site.', 'nav.'])} />
         <main id="main" className="flex-1">
           {children}

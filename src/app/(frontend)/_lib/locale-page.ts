@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { isLocale, locales, type Locale } from '@i18n/locales'
+import { defaultLocale, isLocale, type Locale, locales, openGraphLocales } from '@i18n/locales'
 import { serverUrl } from '@/lib/env'
 import { translator, type Translate } from '@/lib/i18n'
 
@@ -47,12 +47,15 @@ export function pageMetadata(
     metadataBase: new URL(serverUrl()),
     title,
     description,
-    alternates: { canonical: `/${locale}${suffix}`, languages: { ...languages, 'x-default': `/en${suffix}` } },
+    alternates: {
+      canonical: `/${locale}${suffix}`,
+      languages: { ...languages, 'x-default': `/${defaultLocale}${suffix}` },
+    },
     openGraph: {
       title,
       description,
       url: `/${locale}${suffix}`,
-      locale: locale === 'es' ? 'es_ES' : 'en_GB',
+      locale: openGraphLocales[locale],
       type: 'website',
       images: [image],
     },

@@ -11,8 +11,8 @@ import {
 } from '@/components/legal-document'
 import { PageBody, PageHero } from '@/components/ui/section'
 import type { Translate } from '@/lib/i18n'
-import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy-version'
-import { type RetentionPeriod, retentionPolicy } from '@/lib/retention-policy'
+import { PRIVACY_POLICY_VERSION } from '@/lib/privacy/policy-version'
+import { type RetentionPeriod, retentionPolicy } from '@/lib/privacy/retention-policy'
 
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 

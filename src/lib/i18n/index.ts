@@ -1,12 +1,11 @@
 // The framework-free core of react-intl: usable in server components, same messages and formats.
 import { createIntl, type IntlShape } from '@formatjs/intl'
 
-import en from '@i18n/en.json'
-import es from '@i18n/es.json'
 import { defaultLocale, type Locale, locales } from '@i18n/locales'
-import type { Texts } from './texts'
+import { messages } from './catalogs'
+import type { Texts } from './client-texts'
 
-export const messages: Record<Locale, Record<string, string>> = { en, es }
+export { messages }
 
 /** react-intl for server components. */
 export function serverIntl(locale: Locale): IntlShape {

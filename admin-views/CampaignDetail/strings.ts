@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@/lib/campaign-status'
+import type { DeliveryStatus } from '@/lib/campaigns/status'
 
 /** Every string the campaign detail screen shows (the admin is English-only). */
 export const text = {

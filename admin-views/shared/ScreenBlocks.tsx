@@ -4,8 +4,8 @@ import { Button, SetStepNav } from '@payloadcms/ui'
 import React from 'react'
 
 import { StaffLinks } from './StaffLinks'
-import { sharedText as text } from './text'
-import type { CsvUploadReport } from './types'
+import { sharedText as text } from './strings'
+import type { ImportReport } from './types'
 import { ui } from './ui'
 import './staff-ui.scss'
 
@@ -98,7 +98,7 @@ export function StatCard({
 }
 
 /** What the last CSV upload did: added, skipped, and the rows that were not imported (with their numbers). */
-export function UploadReport({ onDismiss, report }: { onDismiss: () => void; report: CsvUploadReport }) {
+export function UploadReport({ onDismiss, report }: { onDismiss: () => void; report: ImportReport }) {
   const shown = report.errors.slice(0, MAX_REPORTED_ROWS)
   const hidden = report.errors.length - shown.length
   return (

@@ -3,8 +3,8 @@
 import { Pill } from '@payloadcms/ui'
 import React from 'react'
 
-import type { CampaignStatus } from '@/lib/campaign-status'
-import { text } from './text'
+import type { CampaignStatus } from '@/lib/campaigns/status'
+import { text } from './strings'
 
 export const baseClass = 'email-marketing'
 

@@ -13,7 +13,7 @@ const BOOTSTRAP_LOCK_KEY = 7_250_214
  * A PostgreSQL advisory lock makes several instances starting at once take turns; it is held on a
  * connection of its own, outside the pool, so migrations can use every pooled connection meanwhile.
  */
-export async function bootstrap(payload: Payload): Promise<void> {
+export async function prepareDatabase(payload: Payload): Promise<void> {
   keepPoolAliveOnErrors(payload)
   const lock = new pg.Client({ connectionString: databaseUri() })
   await lock.connect()
@@ -24,7 +24,7 @@ export async function bootstrap(payload: Payload): Promise<void> {
     await ensureFirstAdmin(payload)
     if (process.env.SEED_ON_START !== 'false' && (await isContentEmpty(payload))) {
       // Loaded only when needed: the seed content is large and most starts do not use it.
-      const { seed } = await import('./seed')
+      const { seed } = await import('@/seed/seed')
       await seed(payload)
     }
   } finally {

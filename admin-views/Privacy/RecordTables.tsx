@@ -6,7 +6,7 @@ import React from 'react'
 import { flatten } from '@/lib/flatten'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'
-import { text } from './text'
+import { text } from './strings'
 import type { AuditLine, PersonReport } from './types'
 
 export const baseClass = 'staff-privacy'

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg'
 
-import { enquiryForms, formConsent } from './consent'
-import type { Enquiry } from './validation/enquiry'
+import { defaultLocale } from '@i18n/locales'
+import { enquiryForms, formConsent } from '@/lib/consent'
+import type { Enquiry } from '@/lib/validation/enquiry'
 
 /** The Payload job that sends an enquiry's mails: a workflow taking `{ contactId }`, and its queue. */
 export type MailJob = { workflow: string; queue: string }
@@ -42,7 +43,7 @@ export async function storeEnquiry(pool: Pool, enquiry: Enquiry, mailJob: MailJo
       enquiry.destination ?? null,
       enquiry.contactType === 'erasmus' ? enquiry.programType : null,
       enquiry.message,
-      enquiry.locale ?? 'en',
+      enquiry.locale ?? defaultLocale,
       consent.at,
       consent.form,
       consent.page,

@@ -1,6 +1,6 @@
 /**
  * UI strings for client components, by message id, formatted on the server by react-intl
- * (src/lib/i18n.ts clientTexts). Client components get them as props and run no i18n code in the
+ * (src/lib/i18n/index.ts clientTexts). Client components get them as props and run no i18n code in the
  * browser: no message formatting and no Intl set-up while the page hydrates.
  */
 export type Texts = Readonly<Record<string, string>>

@@ -9,10 +9,10 @@ import {
   markSent,
   markSkipped,
   releaseStaleClaims,
-} from './campaign-deliveries'
-import { type CampaignContent, renderCampaignMessage } from './campaign-message'
-import type { MailSettings } from './settings'
-import { signUnsubscribe, unsubscribeHeaders, unsubscribePageUrl } from './unsubscribe-token'
+} from './deliveries'
+import { type CampaignContent, renderCampaignMessage } from './message'
+import type { MailSettings } from '@/lib/mail/settings'
+import { signUnsubscribe, unsubscribeHeaders, unsubscribePageUrl } from '@/lib/mail/unsubscribe-token'
 
 export type SendReport = {
   started: number[]

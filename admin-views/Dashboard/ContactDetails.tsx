@@ -4,11 +4,11 @@ import { Button, Pill } from '@payloadcms/ui'
 import React from 'react'
 
 import { consentFormLabel } from '@/lib/consent'
-import { periodLength, retentionRule } from '@/lib/retention-policy'
+import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'
 import { contactTypeLabel, destinationLabel, mailtoHref, programTypeLabel } from './format'
-import { text } from './text'
+import { text } from './strings'
 import type { ApiContact } from './types'
 
 export const baseClass = 'staff-dashboard'

@@ -1,9 +1,10 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 import type { Pool } from 'pg'
 
+import { readAs } from '@/lib/access'
 import type { EmailCampaign } from '@/payload-types'
-import type { DeliveryStatus } from '@/lib/campaign-status'
-import { type DeliveryCounts, deliveryCounts } from '@/lib/mail/campaign-deliveries'
+import type { CampaignStatus, DeliveryStatus } from '@/lib/campaigns/status'
+import { type DeliveryCounts, deliveryCounts } from '@/lib/campaigns/deliveries'
 
 /** A campaign as GET /api/email-campaigns[/{id}] and the staff screens show it. */
 export function toApiCampaign(doc: EmailCampaign, counts?: DeliveryCounts) {
@@ -25,6 +26,63 @@ export function toApiCampaign(doc: EmailCampaign, counts?: DeliveryCounts) {
 }
 
 export type ApiCampaign = ReturnType<typeof toApiCampaign>
+
+/** Every campaign with its delivery counts, newest first, read as the signed-in staff member. */
+export async function findCampaigns(payload: Payload, user: TypedUser): Promise<ApiCampaign[]> {
+  const { docs } = await payload.find({ collection: 'email-campaigns', sort: '-createdAt', ...readAs(user) })
+  const counts = await deliveryCounts(
+    payload.db.pool,
+    docs.map((d) => d.id),
+  )
+  return docs.map((doc) => toApiCampaign(doc, counts.get(doc.id)))
+}
+
+/** A campaign as the Email Marketing screen lists it (GET /api/email-campaigns without the content). */
+export type CampaignSummary = {
+  id: number
+  name: string
+  subject: string
+  status: CampaignStatus
+  totalRecipients: number
+  /** How many schools are selected as recipients. */
+  recipientCount: number
+  sentAt: string | null
+  createdAt: string
+  /** Mails sent, failed and unsubscribes through it (zero before sending). */
+  delivered: { sent: number; failed: number; unsubscribed: number }
+}
+
+/** The `select` of a read: only these fields. */
+const only = <K extends string>(...fields: K[]) => Object.fromEntries(fields.map((f) => [f, true])) as Record<K, true>
+
+/** Every campaign, newest first, without its (possibly large) content, read as the signed-in staff member. */
+export async function findCampaignSummaries(payload: Payload, user: TypedUser): Promise<CampaignSummary[]> {
+  const { docs } = await payload.find({
+    collection: 'email-campaigns',
+    sort: '-createdAt',
+    ...readAs(user),
+    select: only('name', 'subject', 'status', 'totalRecipients', 'sentAt', 'recipients', 'createdAt'),
+  })
+  const counts = await deliveryCounts(
+    payload.db.pool,
+    docs.map((d) => d.id),
+  )
+  return docs.map((campaign) => ({
+    id: campaign.id,
+    name: campaign.name ?? '',
+    subject: campaign.subject ?? '',
+    status: campaign.status ?? 'draft',
+    totalRecipients: Number(campaign.totalRecipients ?? 0),
+    recipientCount: campaign.recipients?.length ?? 0,
+    sentAt: campaign.sentAt ?? null,
+    createdAt: campaign.createdAt ?? '',
+    delivered: {
+      sent: counts.get(campaign.id)?.sent ?? 0,
+      failed: counts.get(campaign.id)?.failed ?? 0,
+      unsubscribed: counts.get(campaign.id)?.unsubscribed ?? 0,
+    },
+  }))
+}
 
 /** One campaign with its delivery counts, or null. Callers have checked that an admin is signed in. */
 export async function readCampaign(payload: Payload, id: number): Promise<ApiCampaign | null> {

@@ -1,6 +1,5 @@
-import type { Pool, PoolClient } from 'pg'
-
-import type { DeliveryStatus } from '@/lib/campaign-status'
+import type { DeliveryStatus } from '@/lib/campaigns/status'
+import type { Queryable } from '@/lib/db'
 import { suppressedAmong } from '@/lib/privacy/suppression'
 
 /**
@@ -8,14 +7,13 @@ import { suppressedAmong } from '@/lib/privacy/suppression'
  * one atomic statement, so any number of workers can share the queue: a claim takes rows with
  * FOR UPDATE SKIP LOCKED, and each recipient is sent only after its row was claimed.
  */
-type Db = Pool | PoolClient
 
 /**
  * Queues one delivery per recipient of the campaign (once: the (campaign, school) pair is unique).
  * Opted-out schools and addresses on the suppression list get a 'skipped' row with the reason, so staff see why. Returns how many
  * were queued to be mailed.
  */
-export async function queueDeliveries(db: Db, campaignId: number): Promise<number> {
+export async function queueDeliveries(db: Queryable, campaignId: number): Promise<number> {
   const { rows } = await db.query<{ id: number; email: string; optedOut: boolean }>(
     `SELECT s.id, s.email, s.opted_out_at IS NOT NULL AS "optedOut"
        FROM email_campaigns_rels r JOIN schools s ON s.id = r.schools_id
@@ -53,7 +51,7 @@ export type ClaimedDelivery = {
 }
 
 /** Takes up to `limit` due deliveries of campaigns that are sending, marking them as being sent now. */
-export async function claimDeliveries(db: Db, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDeliveries(db: Queryable, limit: number): Promise<ClaimedDelivery[]> {
   const { rows } = await db.query<ClaimedDelivery>(
     `WITH due AS (
        SELECT d.id FROM email_deliveries d
@@ -77,7 +75,7 @@ export async function claimDeliveries(db: Db, limit: number): Promise<ClaimedDel
 }
 
 /** Sent: record it and the school's lastContacted in one statement. */
-export async function markSent(db: Db, id: number): Promise<void> {
+export async function markSent(db: Queryable, id: number): Promise<void> {
   await db.query(
     `WITH d AS (
        UPDATE email_deliveries SET status = 'sent', sent_at = now(), claimed_at = NULL, last_error = NULL, updated_at = now()
@@ -88,7 +86,7 @@ export async function markSent(db: Db, id: number): Promise<void> {
 }
 
 /** Not mailed on purpose (the school opted out after the campaign started). */
-export async function markSkipped(db: Db, id: number, reason: string): Promise<void> {
+export async function markSkipped(db: Queryable, id: number, reason: string): Promise<void> {
   await db.query(
     `UPDATE email_deliveries SET status = 'skipped', last_error = $2, claimed_at = NULL, updated_at = now()
       WHERE id = $1 AND status = 'sending'`,
@@ -98,7 +96,7 @@ export async function markSkipped(db: Db, id: number, reason: string): Promise<v
 
 /** A failed attempt: back in the queue after a growing delay, or failed for good after the last attempt. */
 export async function markAttemptFailed(
-  db: Db,
+  db: Queryable,
   id: number,
   error: string,
   { maxAttempts, retryDelayMs }: { maxAttempts: number; retryDelayMs: number },
@@ -120,7 +118,7 @@ export async function markAttemptFailed(
  * Claims whose worker died (killed mid-send) go back to the queue. A message interrupted before the SMTP
  * server confirmed it was not delivered, so sending it again does not make a duplicate.
  */
-export async function releaseStaleClaims(db: Db, olderThanMs: number): Promise<number> {
+export async function releaseStaleClaims(db: Queryable, olderThanMs: number): Promise<number> {
   const { rowCount } = await db.query(
     `UPDATE email_deliveries SET status = 'queued', claimed_at = NULL, updated_at = now()
       WHERE status = 'sending' AND claimed_at < now() - make_interval(secs => $1::double precision / 1000)`,
@@ -130,7 +128,7 @@ export async function releaseStaleClaims(db: Db, olderThanMs: number): Promise<n
 }
 
 /** Campaigns that are sending and have nobody left to mail become sent; totalRecipients = mails sent. */
-export async function finishCampaigns(db: Db): Promise<number[]> {
+export async function finishCampaigns(db: Queryable): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `UPDATE email_campaigns c
         SET status = 'sent', sent_at = now(), updated_at = now(),
@@ -144,7 +142,7 @@ export async function finishCampaigns(db: Db): Promise<number[]> {
 
 export type DeliveryCounts = Record<DeliveryStatus, number> & { total: number; unsubscribed: number }
 
-export async function deliveryCounts(db: Db, campaignIds: number[]): Promise<Map<number, DeliveryCounts>> {
+export async function deliveryCounts(db: Queryable, campaignIds: number[]): Promise<Map<number, DeliveryCounts>> {
   const { rows } = await db.query<{ campaignId: number; status: DeliveryStatus; count: string; unsubscribed: string }>(
     `SELECT campaign_id AS "campaignId", status, count(*) AS count, count(unsubscribed_at) AS unsubscribed
        FROM email_deliveries WHERE campaign_id = ANY($1::int[]) GROUP BY campaign_id, status`,

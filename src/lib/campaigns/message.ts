@@ -1,6 +1,6 @@
 import { convert } from 'html-to-text'
 
-import { escapeHtml, fillPlaceholders, type PlaceholderValues, unsubscribePlaceholder } from './placeholders'
+import { escapeHtml, fillPlaceholders, type PlaceholderValues, unsubscribePlaceholder } from '@/lib/mail/placeholders'
 
 export type CampaignContent = { subject: string; htmlContent: string; textContent: string | null }
 export type Recipient = {

@@ -1,4 +1,4 @@
-import { sharedText } from '@admin-views/shared/text'
+import { sharedText } from '@admin-views/shared/strings'
 
 /**
  * Every string the Campaign Creator shows. The admin is English-only; the notices (title / description pairs)

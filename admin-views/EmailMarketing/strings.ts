@@ -1,5 +1,5 @@
-import type { CampaignStatus } from '@/lib/campaign-status'
-import { sharedText } from '@admin-views/shared/text'
+import type { CampaignStatus } from '@/lib/campaigns/status'
+import { sharedText } from '@admin-views/shared/strings'
 
 /**
  * Every string the Email Marketing screen shows. The admin is English-only; the notices (title / description

@@ -1,0 +1,78 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { readAs } from '@/lib/access'
+import { consentOf, formConsent, newsletterForms } from '@/lib/consent'
+import type { NewsletterSignup } from '@/lib/validation/newsletter'
+import type { NewsletterSubscription } from '@/payload-types'
+
+/**
+ * The newsletter_subscriptions table (collection `newsletter-subscriptions`) as the sign-up, the staff screens and
+ * /api/newsletter read and change it. CSV imports write it in SQL (import-csv.ts, beside this file).
+ */
+
+/** A subscription as GET /api/newsletter and the Dashboard show it. */
+export function toApiSubscription(doc: NewsletterSubscription) {
+  return {
+    id: doc.id,
+    email: doc.email,
+    name: doc.name ?? null,
+    school: doc.school ?? null,
+    source: doc.source,
+    consent: { ...consentOf(doc.consent), importFile: doc.consent?.importFile ?? null },
+    createdAt: doc.createdAt,
+  }
+}
+
+export type ApiSubscription = ReturnType<typeof toApiSubscription>
+
+/** Every subscription, newest first, read as the signed-in staff member. */
+export async function findSubscriptions(payload: Payload, user: TypedUser): Promise<ApiSubscription[]> {
+  const { docs } = await payload.find({ collection: 'newsletter-subscriptions', sort: '-createdAt', ...readAs(user) })
+  return docs.map(toApiSubscription)
+}
+
+/**
+ * Stores a sign-up from a public form, once per address: false when the address (any case: the schema lower-cases
+ * it) was already subscribed.
+ */
+export async function storeSignup(payload: Payload, signup: NewsletterSignup): Promise<boolean> {
+  const existing = await payload.count({
+    collection: 'newsletter-subscriptions',
+    where: { email: { equals: signup.email } },
+  })
+  if (existing.totalDocs > 0) return false
+  try {
+    await payload.create({
+      collection: 'newsletter-subscriptions',
+      overrideAccess: true,
+      data: {
+        email: signup.email,
+        source: signup.source,
+        consent: formConsent(newsletterForms[signup.source], signup.page, signup.locale),
+      },
+    })
+    return true
+  } catch (error) {
+    // The unique index on email refused it: a concurrent sign-up of the same address won the race, so the
+    // address is stored as this request asked.
+    const duplicate = (error as { data?: { errors?: Array<{ path?: string }> } }).data?.errors?.some(
+      (e) => e.path === 'email',
+    )
+    if (duplicate) return true
+    throw error
+  }
+}
+
+/** Removes one subscription as the signed-in staff member; false when there is none with this id. */
+export async function removeSubscription(payload: Payload, user: TypedUser, id: number): Promise<boolean> {
+  const found = await payload.find({
+    collection: 'newsletter-subscriptions',
+    where: { id: { equals: id } },
+    limit: 1,
+    overrideAccess: false,
+    user,
+  })
+  if (!found.docs[0]) return false
+  await payload.delete({ collection: 'newsletter-subscriptions', id, overrideAccess: false, user })
+  return true
+}
