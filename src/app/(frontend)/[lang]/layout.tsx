@@ -7,7 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { RememberLanguage } from '@/components/layout/remember-language'
 import { NewsletterPopup } from '@/components/newsletter/newsletter-popup'
-import { LivePreviewListener } from '@/components/preview/live-preview-listener'
+import { LivePreview } from '@/components/preview/live-preview'
 import { newsletterTexts } from '@/components/newsletter/newsletter-texts'
 import { Toaster } from '@/components/toaster'
 import { serverUrl } from '@/lib/env'
@@ -45,10 +45,11 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
           {children}
         </main>
         <SiteFooter t={t} locale={locale} />
-        <NewsletterPopup locale={locale} texts={newsletterTexts(locale)} />
+        {/* Not over the page an editor is previewing. */}
+        {!preview && <NewsletterPopup locale={locale} texts={newsletterTexts(locale)} />}
         <Toaster />
         <RememberLanguage />
-        {preview && <LivePreviewListener />}
+        {preview && <LivePreview />}
       </body>
     </html>
   )
