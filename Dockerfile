@@ -1,16 +1,40 @@
-# Production image: install, build, run `next start` (migrations and first admin happen on start).
+# Production image: one image for the app (`next start`) and the job worker (`payload jobs:run`), built from a
+# clean checkout. scripts/image-check.sh performs the same stages without Docker (README "Production").
+
+# 1. Build: every dependency (dev ones too), then `next build`. Nothing of this stage but .next is kept.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The build renders nothing from the database (see src/lib/env.ts), so it needs none.
-RUN npm run build
+# The build renders nothing from the database (see src/lib/env.ts), so it needs none. Its cache is no use at run time.
+RUN npm run build && rm -rf .next/cache
 
+# 2. Production dependencies only, exactly as locked. The worker needs the sources too: `payload jobs:run` loads
+#    payload.config.ts through tsx, which Payload itself depends on. Next.js' compiler (@next/swc-*, ~100 MB) is
+#    for `next build`; `next start` runs without it (scripts/image-check.sh starts the app and worker so).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force && rm -rf node_modules/@next/swc-*
+
+# 3. Runtime: production dependencies, the build output and the sources the worker loads; runs as `node`.
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
-COPY --from=build /app /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/app/media
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json package-lock.json next.config.mjs tsconfig.json payload.config.ts ./
+COPY collections ./collections
+COPY admin-views ./admin-views
+COPY i18n ./i18n
+COPY src ./src
+COPY public ./public
+# Next.js writes its page and image caches under .next at run time, uploads go to media: both the app's own.
+COPY --from=build --chown=node:node /app/.next ./.next
+RUN mkdir -p media .next/cache && chown node:node media .next/cache
+USER node
 EXPOSE 3000
-CMD ["npm", "start"]
+# node itself, not `npm start`: signals (docker stop) reach the server, and no npm process sits beside it.
+# The worker service runs the same image with the command in docker-compose.yml.
+CMD ["node", "node_modules/next/dist/bin/next", "start"]

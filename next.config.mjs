@@ -1,43 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { defaultLocale, LANGUAGE_COOKIE, locales } from './i18n/locales.js'
-
-const dev = process.env.NODE_ENV === 'development'
-
-/**
- * Content-Security-Policy. Pages are statically cached, so per-request nonces are not possible: Next.js'
- * inline bootstrap scripts need 'unsafe-inline'; everything else must come from this origin. React's
- * development build also needs eval and the HMR websocket. The admin additionally loads Payload's code
- * editor (Monaco) from the jsDelivr CDN, which runs web workers from blob: URLs.
- */
-function contentSecurityPolicy({ admin }) {
-  const cdn = admin ? ' https://cdn.jsdelivr.net' : ''
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}${cdn}`,
-    `style-src 'self' 'unsafe-inline'${cdn}`,
-    "img-src 'self' data: blob:",
-    `font-src 'self' data:${cdn}`,
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}${cdn}`,
-    `worker-src 'self' blob:${cdn}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ')
-}
-
-/** Security headers on every response (pages, the admin and the API). */
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false }) },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  // Browsers honour HSTS only over HTTPS, so it is harmless on a plain-HTTP development server.
-  ...(dev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }]),
-]
+import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -21,6 +21,7 @@ import {
   Users,
 } from './collections'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
+import { pageGlobalConfigs } from './collections/globals/pages'
 import { redirects } from './collections/plugins/redirects'
 import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -34,6 +35,7 @@ import {
   payloadSecret,
   serverUrl,
 } from './src/lib/env'
+import { mapInputErrors } from './src/lib/input-errors'
 import { mailSettings } from './src/lib/mail/settings'
 import { globalPaths, previewUrlOf } from './src/lib/preview/public-path'
 import { createTransport } from './src/lib/mail/transport'
@@ -47,7 +49,8 @@ const mail = mailSettings()
 export default buildConfig({
   serverURL: serverUrl(),
   secret: payloadSecret(),
-  // Payload's REST lives under /api/cms so that /api/* can implement SPEC §7 exactly (DESIGN.md "The /api contract").
+  // Payload's REST lives under /api/cms so that /api/* can answer the product's own contract exactly, with the
+  // shapes and errors the site and the staff screens expect (SPEC §7, README "The /api contract").
   routes: { api: '/api/cms' },
   admin: {
     user: Users.slug,
@@ -126,6 +129,8 @@ export default buildConfig({
     Suppressions,
     AuditEvents,
   ],
+  // Every marketing page's content (headings, texts, figures, lists, images), one global per page.
+  globals: [...pageGlobalConfigs],
   // SMTP from the environment, or .eml files under MAIL_DIR in development (src/lib/mail/transport.ts).
   email: nodemailerAdapter({
     defaultFromAddress: mail.from.address,
@@ -168,7 +173,10 @@ export default buildConfig({
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Nothing of ours uses GraphQL and Payload's admin talks REST: switched off, /api/cms/graphql is a 404. Its
+  // complexity limit ignores `limit`, so one anonymous query of many aliases could stall the server.
+  graphQL: { disable: true },
+  hooks: { afterError: [mapInputErrors] },
   // Payload reports usage to its makers unless told not to.
   telemetry: false,
   onInit: prepareDatabase,

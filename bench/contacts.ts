@@ -2,7 +2,7 @@
  * POST /api/contacts under concurrent load (the per-IP limit raised by the runner through
  * RATE_LIMIT_ENQUIRIES), then the rows stored against the accepted (201) answers: the difference must
  * be 0. A fixed number of requests (BENCH_CONTACTS, default 3000) so that every answer is counted.
- * Target (issue 7): ≥ 200 req/s.
+ * Target: ≥ 200 req/s.
  */
 import pg from 'pg'
 

@@ -1,6 +1,6 @@
 /**
  * Time to import 10,000 and 50,000 schools by CSV through POST /api/schools/upload-csv as a signed-in
- * admin (every column filled, two labels per row). Target (issue 7): 10,000 rows ≤ 3 s.
+ * admin (every column filled, two labels per row). Target: 10,000 rows ≤ 3 s.
  */
 import { TEST_ADMIN } from '../tests/helpers/app-server'
 import { type Print, seconds } from './common'

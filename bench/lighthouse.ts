@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile) and first-load JavaScript of the public pages, in both languages, against the
- * running production build. Targets (issue 4): performance ≥ 95, accessibility/best practices/SEO ≥ 95,
+ * running production build. Targets: performance ≥ 95, accessibility/best practices/SEO ≥ 95,
  * first-load JS ≤ 150 KB gzip on every public page.
  */
 import { gzipSync } from 'node:zlib'

@@ -2,7 +2,7 @@
  * Throughput and latency of cached public pages and of GET /api/blog under autocannon, for a fixed
  * duration per URL (BENCH_DURATION seconds, default 10) with BENCH_CONNECTIONS (default 10) keep-alive
  * connections: first straight from `next start`, then the pages through the production front (nginx,
- * deploy/nginx) as visitors reach them. Targets (issue 7): cached pages ≥ 1,000 req/s with p99 ≤ 50 ms
+ * deploy/nginx) as visitors reach them. Targets: cached pages ≥ 1,000 req/s with p99 ≤ 50 ms
  * on 2 cores.
  */
 import autocannon from 'autocannon'

@@ -2,7 +2,7 @@
 /**
  * Runs a command with a database. With DATABASE_URI set it just runs the command. Without it, it starts
  * the embedded PostgreSQL (PGlite behind pglite-socket, data in .data/pglite) on a local port and points
- * DATABASE_URI at it, so development needs no database installed (DESIGN.md "Running it").
+ * DATABASE_URI at it, so development needs no database installed.
  *
  *   node scripts/with-db.mjs next dev
  */
@@ -31,7 +31,7 @@ if (!env.DATABASE_URI) {
     stopDatabase = await startEmbedded(port)
   }
   env.DATABASE_URI = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
-  // PGlite runs one query at a time; a pool larger than 2 makes concurrent writes hang (DESIGN.md).
+  // PGlite runs one query at a time; a pool larger than 2 makes concurrent writes hang.
   env.DATABASE_POOL_MAX = '2'
 }
 

@@ -6,6 +6,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { recordPeerAddresses } = await import('./peer-address')
     recordPeerAddresses()
+    const { refuseMalformedUrls } = await import('./refuse-malformed-urls')
+    refuseMalformedUrls()
     const { startPayload } = await import('./start-payload')
     await startPayload()
     const { isBuildPhase } = await import('./lib/env')

@@ -110,9 +110,23 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
+    'page-home': PageHome;
+    'page-about': PageAbout;
+    'page-school-trips': PageSchoolTrip;
+    'page-erasmus': PageErasmus;
+    'page-travel-insurance': PageTravelInsurance;
+    'page-cultural-excursions': PageCulturalExcursion;
+    'page-contact': PageContact;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'page-home': PageHomeSelect<false> | PageHomeSelect<true>;
+    'page-about': PageAboutSelect<false> | PageAboutSelect<true>;
+    'page-school-trips': PageSchoolTripsSelect<false> | PageSchoolTripsSelect<true>;
+    'page-erasmus': PageErasmusSelect<false> | PageErasmusSelect<true>;
+    'page-travel-insurance': PageTravelInsuranceSelect<false> | PageTravelInsuranceSelect<true>;
+    'page-cultural-excursions': PageCulturalExcursionsSelect<false> | PageCulturalExcursionsSelect<true>;
+    'page-contact': PageContactSelect<false> | PageContactSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'es';
@@ -1109,6 +1123,712 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-home".
+ */
+export interface PageHome {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+    schoolTrips: {
+      title: string;
+      text?: string | null;
+      cta: string;
+      /**
+       * Optional. Without an image the page shows its own illustration.
+       */
+      image?: (number | null) | Media;
+      /**
+       * What the image shows, for people who cannot see it.
+       */
+      imageAlt?: string | null;
+    };
+    erasmus: {
+      title: string;
+      text?: string | null;
+      cta: string;
+      /**
+       * Optional. Without an image the page shows its own illustration.
+       */
+      image?: (number | null) | Media;
+      /**
+       * What the image shows, for people who cannot see it.
+       */
+      imageAlt?: string | null;
+    };
+  };
+  /**
+   * The strip of four figures under the hero.
+   */
+  trust: {
+    title: string;
+    figures?:
+      | {
+          /**
+           * As it is shown, e.g. 500+ or 90%.
+           */
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  services: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The testimonials themselves are edited under Content › Testimonials.
+   */
+  testimonials: {
+    title: string;
+    subtitle?: string | null;
+    schoolHeading: string;
+    erasmusHeading: string;
+  };
+  about: {
+    eyebrow?: string | null;
+    title: string;
+    text?: string | null;
+    values?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    cta: string;
+    /**
+     * Optional. Without an image the page shows its own illustration.
+     */
+    image?: (number | null) | Media;
+    /**
+     * What the image shows, for people who cannot see it.
+     */
+    imageAlt?: string | null;
+  };
+  insights: {
+    eyebrow?: string | null;
+    title: string;
+    cta: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-about".
+ */
+export interface PageAbout {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+  };
+  story: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    figures?:
+      | {
+          /**
+           * As it is shown, e.g. 500+ or 90%.
+           */
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  why: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  commitment: {
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  together: {
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  impact: {
+    title: string;
+    subtitle?: string | null;
+    figures?:
+      | {
+          /**
+           * As it is shown, e.g. 500+ or 90%.
+           */
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    title: string;
+    text?: string | null;
+    button: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-school-trips".
+ */
+export interface PageSchoolTrip {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+    cta: string;
+  };
+  provide: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  featured: {
+    title: string;
+    subtitle?: string | null;
+    highlightsLabel: string;
+    addOnsLabel: string;
+    trips?:
+      | {
+          title: string;
+          isNew?: boolean | null;
+          summary?: string | null;
+          /**
+           * e.g. Duration: 12 days. Write figures as visitors should read them.
+           */
+          facts?:
+            | {
+                label: string;
+                value: string;
+                id?: string | null;
+              }[]
+            | null;
+          highlights?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          /**
+           * Optional, e.g. "+ 7 more highlights in the full itinerary".
+           */
+          moreHighlights?: string | null;
+          /**
+           * Optional add-ons.
+           */
+          addOns?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          cta: string;
+          /**
+           * Optional. Without an image the page shows its own illustration.
+           */
+          image?: (number | null) | Media;
+          /**
+           * What the image shows, for people who cannot see it.
+           */
+          imageAlt?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The destinations themselves are edited under Destinations.
+   */
+  destinations: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+  };
+  adHoc: {
+    title: string;
+    text?: string | null;
+    button: string;
+  };
+  why: {
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    title: string;
+    text?: string | null;
+    button: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-erasmus".
+ */
+export interface PageErasmus {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+    cta: string;
+  };
+  partner: {
+    title: string;
+    text?: string | null;
+  };
+  stats: {
+    title: string;
+    subtitle?: string | null;
+    figures?:
+      | {
+          /**
+           * As it is shown, e.g. 500+ or 90%.
+           */
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  services: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          points?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  why: {
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The cities themselves are edited under Destinations.
+   */
+  destinations: {
+    spainTitle: string;
+    spainSubtitle?: string | null;
+    euTitle: string;
+    euSubtitle?: string | null;
+  };
+  adHoc: {
+    title: string;
+    text?: string | null;
+    button: string;
+  };
+  support: {
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  process: {
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  impact: {
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    title: string;
+    text?: string | null;
+    button: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-travel-insurance".
+ */
+export interface PageTravelInsurance {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+    cta: string;
+  };
+  benefits: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  partners: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    medicalLabel: string;
+    partners?:
+      | {
+          title: string;
+          badge?: string | null;
+          text?: string | null;
+          /**
+           * Whole euros, without separators; the page formats it (300000 → €300,000 / 300.000 €).
+           */
+          medicalCap: number;
+          features?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    disclaimer?: string | null;
+  };
+  why: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    groups?:
+      | {
+          title: string;
+          items?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  teaser: {
+    eyebrow?: string | null;
+    title: string;
+    text?: string | null;
+    cta: string;
+    /**
+     * Optional. Without an image the page shows its own illustration.
+     */
+    image?: (number | null) | Media;
+    /**
+     * What the image shows, for people who cannot see it.
+     */
+    imageAlt?: string | null;
+  };
+  cta: {
+    title: string;
+    text?: string | null;
+    button: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-cultural-excursions".
+ */
+export interface PageCulturalExcursion {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+    cta: string;
+  };
+  tiles: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    tiles?:
+      | {
+          title: string;
+          text?: string | null;
+          /**
+           * Optional. Without an image the page shows its own illustration.
+           */
+          image?: (number | null) | Media;
+          /**
+           * What the image shows, for people who cannot see it.
+           */
+          imageAlt?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  examples: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    examples?:
+      | {
+          place: string;
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  options: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    curated: {
+      title: string;
+      badge?: string | null;
+      text?: string | null;
+      items?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+      cta: string;
+    };
+    selfGuided: {
+      title: string;
+      badge?: string | null;
+      text?: string | null;
+      items?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+      cta: string;
+      /**
+       * The activity platform the button opens in a new tab (https://…).
+       */
+      partnerUrl: string;
+      note?: string | null;
+    };
+  };
+  cta: {
+    title: string;
+    text?: string | null;
+    button: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-contact".
+ */
+export interface PageContact {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+  };
+  why: {
+    title: string;
+    subtitle?: string | null;
+    figures?:
+      | {
+          /**
+           * As it is shown, e.g. 500+ or 90%.
+           */
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1124,6 +1844,687 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-home_select".
+ */
+export interface PageHomeSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        schoolTrips?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              cta?: T;
+              image?: T;
+              imageAlt?: T;
+            };
+        erasmus?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              cta?: T;
+              image?: T;
+              imageAlt?: T;
+            };
+      };
+  trust?:
+    | T
+    | {
+        title?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  services?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  testimonials?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        schoolHeading?: T;
+        erasmusHeading?: T;
+      };
+  about?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        values?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        cta?: T;
+        image?: T;
+        imageAlt?: T;
+      };
+  insights?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        cta?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-about_select".
+ */
+export interface PageAboutSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+      };
+  story?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  why?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  commitment?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  together?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  impact?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-school-trips_select".
+ */
+export interface PageSchoolTripsSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cta?: T;
+      };
+  provide?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  featured?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        highlightsLabel?: T;
+        addOnsLabel?: T;
+        trips?:
+          | T
+          | {
+              title?: T;
+              isNew?: T;
+              summary?: T;
+              facts?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              highlights?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              moreHighlights?: T;
+              addOns?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cta?: T;
+              image?: T;
+              imageAlt?: T;
+              id?: T;
+            };
+      };
+  destinations?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+      };
+  adHoc?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+      };
+  why?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-erasmus_select".
+ */
+export interface PageErasmusSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cta?: T;
+      };
+  partner?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  stats?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  services?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  why?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  destinations?:
+    | T
+    | {
+        spainTitle?: T;
+        spainSubtitle?: T;
+        euTitle?: T;
+        euSubtitle?: T;
+      };
+  adHoc?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+      };
+  support?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  process?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  impact?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-travel-insurance_select".
+ */
+export interface PageTravelInsuranceSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cta?: T;
+      };
+  benefits?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  partners?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        medicalLabel?: T;
+        partners?:
+          | T
+          | {
+              title?: T;
+              badge?: T;
+              text?: T;
+              medicalCap?: T;
+              features?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        disclaimer?: T;
+      };
+  why?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        groups?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  teaser?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        cta?: T;
+        image?: T;
+        imageAlt?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-cultural-excursions_select".
+ */
+export interface PageCulturalExcursionsSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cta?: T;
+      };
+  tiles?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        tiles?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              image?: T;
+              imageAlt?: T;
+              id?: T;
+            };
+      };
+  examples?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        examples?:
+          | T
+          | {
+              place?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  options?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        curated?:
+          | T
+          | {
+              title?: T;
+              badge?: T;
+              text?: T;
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cta?: T;
+            };
+        selfGuided?:
+          | T
+          | {
+              title?: T;
+              badge?: T;
+              text?: T;
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cta?: T;
+              partnerUrl?: T;
+              note?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-contact_select".
+ */
+export interface PageContactSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+      };
+  why?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1220,7 +2621,17 @@ export interface TaskSchedulePublish {
           relationTo: 'testimonials';
           value: number | Testimonial;
         } | null);
-    global?: string | null;
+    global?:
+      | (
+          | 'page-home'
+          | 'page-about'
+          | 'page-school-trips'
+          | 'page-erasmus'
+          | 'page-travel-insurance'
+          | 'page-cultural-excursions'
+          | 'page-contact'
+        )
+      | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -46,6 +46,18 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
   const [creating, setCreating] = useState(false)
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set())
   const inputs = useRef<Partial<Record<FormField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+  // One ref callback per field, made once: they keep each input in `inputs`, so an error can focus its field.
+  const [inputRefs] = useState(
+    () =>
+      Object.fromEntries(
+        formFields.map((field) => [
+          field,
+          (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+            inputs.current[field] = element
+          },
+        ]),
+      ) as Record<FormField, (element: HTMLInputElement | HTMLTextAreaElement | null) => void>,
+  )
 
   const { config } = useConfig()
   const adminRoute = config.routes.admin
@@ -151,9 +163,7 @@ export function CampaignCreatorClient({ messages, schools, siteUrl }: Props) {
   /** What every field of the form gets from its state: value, error, change handler and ref (for focusing it). */
   const bind = (field: FormField) => ({
     error: errors[field],
-    inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      inputs.current[field] = element
-    },
+    inputRef: inputRefs[field],
     name: field,
     onChange: change(field),
     required: true,

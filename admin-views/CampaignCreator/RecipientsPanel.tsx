@@ -140,12 +140,11 @@ function SchoolChecklist({
   selected: ReadonlySet<number>
 }) {
   const scroller = useRef<HTMLDivElement>(null)
-  const [scrollTop, setScrollTop] = useState(0)
-
-  // A new filter shows a new list: start it from the top.
+  // The scroll position belongs to the list it was measured on: a new filter shows a new list, from the top.
+  const [scroll, setScroll] = useState({ list: schools, top: 0 })
+  const scrollTop = scroll.list === schools ? scroll.top : 0
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0
-    setScrollTop(0)
   }, [schools])
 
   const total = schools.length
@@ -156,7 +155,7 @@ function SchoolChecklist({
   return (
     <div
       className={`${baseClass}__checklist`}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => setScroll({ list: schools, top: event.currentTarget.scrollTop })}
       ref={scroller}
       // Geometry of the window, computed from the row count (the look is in CampaignCreator.scss).
       style={{ height: Math.min(MAX_LIST_HEIGHT, total * ROW_HEIGHT) }}

@@ -7,7 +7,7 @@ import { type StaffData, staffView } from '@admin-views/shared/view'
 import { CampaignCreatorClient } from './CampaignCreatorClient'
 import { text } from './strings'
 
-const CampaignCreatorData: StaffData = async ({ req, user }) => {
+const CampaignCreatorData: StaffData = async ({ req }) => {
   const schools = await readSchools(req, { withoutOptedOut: true })
   return (
     <CampaignCreatorClient messages={validationMessages()} schools={schools} siteUrl={req.payload.config.serverURL} />

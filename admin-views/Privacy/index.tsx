@@ -31,7 +31,7 @@ const PrivacyData: StaffData = async ({ req, user }) => {
 }
 
 /**
- * Privacy (issue #8 "One person, one place"), registered as `admin.components.views.privacy` at /admin/privacy:
+ * Privacy (one person, one place: every record of an email address on one screen), registered as `admin.components.views.privacy` at /admin/privacy:
  * staff search an email and see, export or erase every record that concerns it. Custom admin views are public
  * unless they check the user, so nothing is read or rendered before the signed-in user is confirmed to be an admin;
  * the endpoints it calls check again.

@@ -38,6 +38,8 @@ export function StaffLinks() {
 
   return (
     <nav aria-label={text.header.label} className={`${ui}__staff-links`}>
+      {/* The public site is another root layout, so a full page load is what happens anyway; a plain link says so. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/">{text.header.visitSite}</a>
       <Link href={href('/')} prefetch={false}>
         {text.header.dashboard}

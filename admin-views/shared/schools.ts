@@ -1,3 +1,4 @@
+import { defaultLocale } from '@i18n/locales'
 import type { SchoolSummary } from './types'
 
 /** Lower-cased and without accents, so "malaga" finds "Málaga". */
@@ -45,7 +46,8 @@ export function filterSchools(schools: SchoolSummary[], { country = null, labels
   })
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })
+// Sorted as the staff screens' language (the default one) sorts.
+const byText = (a: string, b: string) => a.localeCompare(b, defaultLocale, { sensitivity: 'base' })
 
 /** The distinct countries of the schools, alphabetically (schools without one are left out). */
 export function countriesOf(schools: SchoolSummary[]): string[] {

@@ -14,7 +14,7 @@ export function adminPath(props: Pick<AdminViewServerProps, 'initPageResult'>, p
 }
 
 /**
- * The signed-in admin, or a redirect: custom admin views are public unless they check (DESIGN.md), so every staff
+ * The signed-in admin, or a redirect: Payload renders a custom admin view for anyone who opens its URL unless the view checks the user, so every staff
  * view calls this before it reads anything. No session → Payload's login (coming back here afterwards); a user
  * who is not an admin → Payload's "unauthorized" page, as Payload does for its own views.
  */

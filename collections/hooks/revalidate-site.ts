@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 
 import { announceSiteChange } from '@/lib/site-cache/broadcast'
-import { revalidateSiteHere } from '@/lib/site-cache/revalidate-here'
+import { revalidatePageHere, revalidateSiteHere } from '@/lib/site-cache/revalidate-here'
 
 /**
  * Public pages and the public API lists are cached per language; when editors change what they show,
@@ -51,3 +51,17 @@ export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({ doc, pr
   if (changesPublicContent(doc, previousDoc)) await revalidateSite(req)
   return doc
 }
+
+/**
+ * For the page globals: only publishing changes what visitors see, so drafts and autosaves leave the
+ * cache alone. This instance re-renders the page at `path` (both languages) at once; the announcement
+ * makes every instance refresh once the publication commits.
+ */
+export const revalidatePageAfterPublish =
+  (path: string): GlobalAfterChangeHook =>
+  async ({ doc, req }) => {
+    if ((doc as { _status?: string })._status !== 'published') return doc
+    revalidatePageHere(path)
+    await announceSiteChange(req)
+    return doc
+  }

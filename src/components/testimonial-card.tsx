@@ -19,7 +19,9 @@ function Avatar({ src }: { src: string | null }) {
     loading: 'lazy',
     className: 'h-10 w-10 rounded-full bg-brand-50 object-cover',
   })
-  return original ? <LoadingImage {...props} original={original} /> : <img {...props} />
+  // getImageProps gives next/image's optimised src and srcSet for a plain <img>, which needs no client code.
+  // eslint-disable-next-line @next/next/no-img-element
+  return original ? <LoadingImage {...props} original={original} /> : <img {...props} alt={props.alt} />
 }
 
 export function TestimonialCard({ testimonial, t }: { testimonial: PublicTestimonial; t: Translate }) {

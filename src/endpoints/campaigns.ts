@@ -75,10 +75,17 @@ export const getCampaign = route<IdContext>(async function getCampaign(req, { pa
 
 /** GET /api/email-campaigns/{id}/recipients: each selected school with what happened to its mail. */
 export const listCampaignRecipients = route<IdContext>(async function listCampaignRecipients(req, { params }) {
-  const { payload } = await requireAdmin(req)
+  const { payload, user } = await requireAdmin(req)
   const id = idParam((await params).id)
-  const rows = await campaignRecipients(payload.db.pool, id)
-  return json(rows)
+  // An unknown campaign is a 404, as for GET /api/email-campaigns/{id}, not an empty list.
+  const { totalDocs } = await payload.count({
+    collection: 'email-campaigns',
+    where: { id: { equals: id } },
+    overrideAccess: false,
+    user,
+  })
+  if (!totalDocs) throw notFound('id', 'No campaign with this id')
+  return json(await campaignRecipients(payload.db.pool, id))
 })
 
 const scheduleSchema = z.strictObject({

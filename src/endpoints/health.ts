@@ -20,7 +20,8 @@ export async function health(): Promise<Response> {
     const result = await Promise.race([loadPayload().then((p) => readHealth(p.db.pool as Pool)), timeout])
     return json(result, result.status === 'ok' ? 200 : 503)
   } catch (error) {
-    console.error(`[health] database unavailable: ${(error as Error)?.message ?? String(error)}`)
+    // While the first start still migrates and seeds, this is the 4 s timeout, not an outage.
+    console.error(`[health] unavailable: ${(error as Error)?.message ?? String(error)}`)
     return json({ status: 'unavailable', database: 'down' }, 503, { 'Retry-After': '15' })
   } finally {
     clearTimeout(timer)

@@ -7,19 +7,21 @@ import { idParam, json, loadPayload, notFound, readJson, requireAdmin, route, va
 import { enforceRateLimit } from './rate-limit'
 
 /**
- * POST /api/newsletter: idempotent sign-up. The same address (any case) keeps one row and still answers
- * success, so the form never tells a stranger whether an address is subscribed. An address on the suppression
- * list (unsubscribed or erased) is never stored again; the answer is the same success.
+ * POST /api/newsletter: idempotent sign-up. The same address (any case) keeps one row. Every accepted sign-up
+ * answers the same 201 `{ success: true }` — new, already subscribed, or on the suppression list (unsubscribed
+ * or erased, never stored again) — so a stranger cannot learn from the answer whether an address is subscribed.
  */
 export const subscribe = route(async function subscribe(req) {
   const signup = validate(newsletterSignupSchema, await readJson(req))
   await enforceRateLimit(req, 'signup')
-  if (signup.website) return json({ success: true }, 201)
+  if (signup.website) return accepted()
   const payload = await loadPayload()
-  if (await isSuppressed(payload, signup.email)) return json({ success: true }, 201)
-  const stored = await storeSignup(payload, signup)
-  return json({ success: true }, stored ? 201 : 200)
+  if (await isSuppressed(payload, signup.email)) return accepted()
+  await storeSignup(payload, signup)
+  return accepted()
 })
+
+const accepted = () => json({ success: true }, 201)
 
 /** GET /api/newsletter */
 export const listSubscriptions = route(async function listSubscriptions(req) {

@@ -1,4 +1,5 @@
 import { isLocale } from '@i18n/locales'
+import { serverUrl } from '@/lib/env'
 import { applyUnsubscribe } from '@/lib/mail/unsubscribe'
 import { verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
 import { badRequest, json, loadPayload, readLimited, route } from './http'
@@ -17,19 +18,22 @@ export const unsubscribe = route(async function unsubscribe(req) {
   const page = isLocale(lang) ? `/${lang}/unsubscribe` : null
   const subject = verifyUnsubscribe(token)
   if (!subject) {
-    if (page) return Response.redirect(new URL(`${page}?status=invalid`, url), 303)
+    if (page) return siteRedirect(`${page}?status=invalid`)
     throw badRequest('token', 'This unsubscribe link is not valid.')
   }
   await applyUnsubscribe((await loadPayload()).db.pool, subject)
-  if (page) return Response.redirect(new URL(`${page}?status=done`, url), 303)
+  if (page) return siteRedirect(`${page}?status=done`)
   return json({ success: true })
 })
 
 /** GET /api/unsubscribe?token=… never acts (link scanners open it): it leads to the confirmation page. */
 export const unsubscribeLink = route(async function unsubscribeLink(req) {
-  const url = new URL(req.url)
-  return Response.redirect(
-    new URL(`/unsubscribe?token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`, url),
-    303,
-  )
+  const token = new URL(req.url).searchParams.get('token') ?? ''
+  return siteRedirect(`/unsubscribe?token=${encodeURIComponent(token)}`)
 })
+
+/**
+ * A 303 to a page of the site at its public address (NEXT_PUBLIC_SERVER_URL). Behind a proxy the request's
+ * own URL is the internal host the app listens on (http://127.0.0.1:3000), which the visitor cannot reach.
+ */
+const siteRedirect = (path: string) => Response.redirect(new URL(path, serverUrl()), 303)

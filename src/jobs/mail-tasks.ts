@@ -1,6 +1,7 @@
 import type { PayloadRequest, TaskConfig, WorkflowConfig } from 'payload'
 
 import { runCampaignSender } from '@/lib/campaigns/sender'
+import { autoReplyAllowed } from '@/lib/mail/auto-reply-budget'
 import { autoReply, staffNotification } from '@/lib/mail/enquiry-messages'
 import { mailSettings } from '@/lib/mail/settings'
 import { staleJobGuard } from './stale-jobs'
@@ -45,7 +46,9 @@ export const enquiryAutoReplyTask: TaskConfig<'enquiry-auto-reply'> = {
   handler: async ({ input, req }) => {
     const contact = await loadContact(req, input.contactId)
     if (!contact) return { output: { sent: false } }
-    await req.payload.sendEmail({ to: { name: contact.name, address: contact.email }, ...autoReply(contact) })
+    if (!(await autoReplyAllowed(req.payload, contact))) return { output: { sent: false } }
+    const { toName, ...message } = autoReply(contact)
+    await req.payload.sendEmail({ to: { name: toName, address: contact.email }, ...message })
     return { output: { sent: true } }
   },
 }

@@ -68,7 +68,10 @@ export function databaseUri(env: Env = process.env): string {
   return uri
 }
 
-/** The embedded PGlite server serialises queries; a larger pool makes concurrent writes hang (DESIGN.md). */
+/**
+ * Size of the database pool (DATABASE_POOL_MAX, 10 by default). scripts/with-db.mjs sets 2 for the embedded PGlite
+ * server, which runs one query at a time: a larger pool makes concurrent writes hang there.
+ */
 export function databasePoolMax(env: Env = process.env): number {
   return Number(env.DATABASE_POOL_MAX) || 10
 }

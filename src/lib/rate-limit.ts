@@ -7,12 +7,15 @@ import type { Queryable } from '@/lib/db'
  * Per-IP limits, stored in PostgreSQL (table rate_limits, created by a migration) so that every app
  * instance shares them. Points per window are configurable by env: RATE_LIMIT_ENQUIRIES (POST
  * /api/contacts), RATE_LIMIT_SIGNUPS (POST /api/newsletter) and RATE_LIMIT_LOGINS (failed sign-ins, both
- * login routes; kept below the account lock of collections/Users.ts so one address cannot lock staff out).
+ * login routes; kept below the account lock of collections/Users.ts so one address cannot lock staff out) and
+ * RATE_LIMIT_CMS (requests to Payload's REST API /api/cms from anonymous clients, src/endpoints/cms-guard.ts;
+ * signed-in staff are not counted, so the admin panel is never slowed down).
  */
 export const policies = {
   enquiry: { points: () => Number(process.env.RATE_LIMIT_ENQUIRIES) || 10, duration: 600 },
   signup: { points: () => Number(process.env.RATE_LIMIT_SIGNUPS) || 20, duration: 600 },
   login: { points: () => Number(process.env.RATE_LIMIT_LOGINS) || 5, duration: 900 },
+  cms: { points: () => Number(process.env.RATE_LIMIT_CMS) || 120, duration: 60 },
 } as const
 
 export type RatePolicy = keyof typeof policies

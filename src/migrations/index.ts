@@ -3,8 +3,9 @@ import * as migration_20261122_041500_rate_limits from './20261122_041500_rate_l
 import * as migration_20261122_063156_mail_deliveries_jobs from './20261122_063156_mail_deliveries_jobs'
 import * as migration_20261122_072229_privacy from './20261122_072229_privacy'
 import * as migration_20261122_102749_enquiry_mails_workflow from './20261122_102749_enquiry_mails_workflow'
-import * as migration_20261124_203611_drafts from './20261124_203611_drafts'
-import * as migration_20261124_204634_seo_redirects_translation from './20261124_204634_seo_redirects_translation'
+import * as migration_20261124_203326_page_globals from './20261124_203326_page_globals'
+import * as migration_20261124_210428_page_globals_inner_pages from './20261124_210428_page_globals_inner_pages'
+import * as migration_20261124_215355_editorial from './20261124_215355_editorial'
 
 export const migrations = [
   {
@@ -33,13 +34,18 @@ export const migrations = [
     name: '20261122_102749_enquiry_mails_workflow',
   },
   {
-    up: migration_20261124_203611_drafts.up,
-    down: migration_20261124_203611_drafts.down,
-    name: '20261124_203611_drafts',
+    up: migration_20261124_203326_page_globals.up,
+    down: migration_20261124_203326_page_globals.down,
+    name: '20261124_203326_page_globals',
   },
   {
-    up: migration_20261124_204634_seo_redirects_translation.up,
-    down: migration_20261124_204634_seo_redirects_translation.down,
-    name: '20261124_204634_seo_redirects_translation',
+    up: migration_20261124_210428_page_globals_inner_pages.up,
+    down: migration_20261124_210428_page_globals_inner_pages.down,
+    name: '20261124_210428_page_globals_inner_pages',
+  },
+  {
+    up: migration_20261124_215355_editorial.up,
+    down: migration_20261124_215355_editorial.down,
+    name: '20261124_215355_editorial',
   },
 ]

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { blogPosts } from './data/blog-posts'
 import { testimonials } from './data/testimonials'
+import { publishMissingPages } from './pages'
 
 /**
  * Loads the bilingual seed content. Idempotent: posts are matched by slug and testimonials by name,
@@ -36,6 +37,9 @@ export async function seed(payload: Payload): Promise<{ posts: number; testimoni
     const id = await upsert(payload, 'testimonials', { name: { equals: t.name } }, en)
     await payload.update({ collection: 'testimonials', id, locale: 'es', data: { ...t.es, _status: 'published' } })
   }
+
+  // Pages an editor has published are left as they are.
+  await publishMissingPages(payload)
 
   payload.logger.info(`Seeded ${blogPosts.length} blog posts and ${testimonials.length} testimonials.`)
   return { posts: blogPosts.length, testimonials: testimonials.length }

@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import sharp from 'sharp'
+import { about as aboutPage } from '@/seed/data/pages/about'
+import { home } from '@/seed/data/pages/home'
 
 // The popup would cover the page after 5 s; only its own test lets it appear.
 test.beforeEach(async ({ page }, info) => {
@@ -286,8 +288,8 @@ test('the home cards show a pulsing placeholder until their images have loaded',
   await page.goto('/en', { waitUntil: 'domcontentloaded' }) // 'load' would wait for the held image
   const card = (title: string) =>
     page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) })
-  const schoolTrips = card(catalog['home.hero.schoolTrips.title'])
-  const erasmus = card(catalog['home.hero.erasmus.title'])
+  const schoolTrips = card(home.en.hero.schoolTrips.title)
+  const erasmus = card(home.en.hero.erasmus.title)
   // The server renders both placeholders; the school-trips one goes once the page has hydrated and seen its image.
   await expect(schoolTrips.locator('[data-image-placeholder]')).toHaveCount(0)
   await expect(erasmus.locator('[data-image-placeholder]')).toHaveCount(1)
@@ -373,7 +375,7 @@ test.describe('a route change goes back to the top of the page', () => {
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
     await page.getByRole('button', { name: 'es', exact: true }).first().click()
     await page.waitForURL(/\/es\/about$/)
-    await expect(page.locator('h1')).toHaveText(JSON.parse(readFileSync('i18n/es.json', 'utf8'))['about.title'])
+    await expect(page.locator('h1')).toHaveText(aboutPage.es.hero.title)
     await page.waitForTimeout(1000) // a scroll to the top would have begun by now
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
   })

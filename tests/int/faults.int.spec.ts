@@ -18,7 +18,20 @@ const DEADLINE_MS = 8_000
 const cluster = privatePostgres(PG_PORT)
 let app: Awaited<ReturnType<typeof startAppServer>>
 
-const cachedPages = ['/en', '/es', '/en/blog', '/es/blog/erasmus-ka1-mobility-programs', '/en/contact', '/']
+const cachedPages = [
+  '/en',
+  '/es',
+  '/en/blog',
+  '/es/blog/erasmus-ka1-mobility-programs',
+  '/en/contact',
+  '/',
+  // Pages whose content is a page global, read from the CMS when they render.
+  '/en/about',
+  '/en/school-trips',
+  '/es/erasmus',
+  '/es/travel-insurance',
+  '/en/cultural-excursions',
+]
 
 function request(path: string, init: RequestInit = {}) {
   return fetch(`${app.url}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(DEADLINE_MS) })

@@ -188,4 +188,21 @@ describe('the front cache (nginx)', () => {
       await app.stop()
     }
   })
+
+  // Last in this file: it uses up the anonymous API budget of the address every test here comes from.
+  it('issue 18, finding 2: anonymous API clients have a budget per address; signed-in staff are not counted', async () => {
+    const cookie = await adminCookie()
+    const answers = await Promise.all(Array.from({ length: 80 }, () => viaFront('/api/blog')))
+    expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(40)
+    const limited = answers.find((r) => r.status === 429)
+    expect(limited).toBeDefined()
+    expect(limited!.headers.get('retry-after')).toBe('1')
+    expect((await limited!.json()).errors[0].message).toMatch(/Too many requests/)
+    // The same address with a session cookie, and the site's images, still get through.
+    const staff = await Promise.all(
+      Array.from({ length: 40 }, () => viaFront('/api/admin/check', { cookie, 'sec-fetch-site': 'same-origin' })),
+    )
+    expect(staff.map((r) => r.status)).toEqual(staff.map(() => 200))
+    expect((await viaFront('/api/cms/media/file/none.png')).status).not.toBe(429)
+  })
 })

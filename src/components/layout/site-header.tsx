@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@i18n/locales'
 import { textLookup, type Texts } from '@/lib/i18n/client-texts'
@@ -14,15 +14,21 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
   const t = textLookup(texts)
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
+  // Following a link closes the menu: adjusted while rendering the new path, as React advises instead of an effect.
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setOpen(false)
+  }
   const menu = useRef<HTMLDivElement>(null)
   const menuButton = useRef<HTMLButtonElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
 
   const currentPath = useRef(pathname)
 
-  useEffect(() => {
+  // A layout effect, so the new path is known before the menu effect's clean-up below asks for it.
+  useLayoutEffect(() => {
     currentPath.current = pathname
-    setOpen(false)
   }, [pathname])
   // The open menu behaves as a modal: focus moves into it, the rest of the page is inert (Tab stays in the menu,
   // screen readers read only it), and Escape closes it. Closed by the visitor, focus returns to the menu button;
@@ -30,6 +36,7 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
   useEffect(() => {
     if (!open) return
     const openedOn = currentPath.current
+    const button = menuButton.current
     const siblings = (el: Element | null | undefined) =>
       [...(el?.parentElement?.children ?? [])].filter((x): x is HTMLElement => x !== el && x instanceof HTMLElement)
     const blocked = [...siblings(menu.current), ...siblings(menu.current?.parentElement)].filter((el) => !el.inert)
@@ -40,7 +47,7 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
     return () => {
       window.removeEventListener('keydown', onKey)
       for (const el of blocked) el.inert = false
-      if (currentPath.current === openedOn) menuButton.current?.focus()
+      if (currentPath.current === openedOn) button?.focus()
     }
   }, [open])
 
@@ -58,6 +65,7 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 font-bold text-brand-900">
           {/* A plain <img>: next/image serves SVGs as they are, so <Image> would add only client JavaScript. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/icon.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span className="whitespace-nowrap">{t('site.name')}</span>
         </Link>

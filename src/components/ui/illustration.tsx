@@ -49,7 +49,13 @@ export function Illustration({
     preloadResource(props.src, { as: 'image', fetchPriority, imageSrcSet: props.srcSet, imageSizes: props.sizes })
   return (
     <div className={`relative overflow-hidden rounded-xl bg-brand-50 ${className}`} style={{ aspectRatio: ratio }}>
-      {original || pulse ? <LoadingImage {...props} original={original} pulse={pulse} /> : <img {...props} />}
+      {original || pulse ? (
+        <LoadingImage {...props} original={original} pulse={pulse} />
+      ) : (
+        // getImageProps gives next/image's optimised src and srcSet for a plain <img>, which needs no client code.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img {...props} alt={props.alt} />
+      )}
     </div>
   )
 }

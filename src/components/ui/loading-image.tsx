@@ -43,6 +43,8 @@ export function LoadingImage({ original, pulse = false, alt, ...img }: Props) {
           className="absolute inset-0 bg-brand-100 motion-safe:animate-pulse"
         />
       )}
+      {/* next/image's props (from getImageProps) on an <img> this component watches load or fail. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img alt={alt} {...img} {...source} ref={ref} onLoad={() => setState('loaded')} onError={onFail} />
     </>
   )

@@ -5,7 +5,7 @@ import { inTransaction } from '@/lib/db'
 import { queueDeliveries } from '@/lib/campaigns/deliveries'
 
 /**
- * Campaign lifecycle (SPEC §4 statuses, issue "mail"):
+ * Campaign lifecycle (statuses of SPEC §4):
  *   draft → scheduled (Schedule) → sending (at scheduledAt, or Send now) → sent (nobody left to mail)
  *   draft | scheduled | sending → cancelled (Cancel; a sending campaign stops mailing the rest)
  * Each transition is one conditional UPDATE, so two staff clicking at once cannot both win.

@@ -14,7 +14,7 @@ export type MailJob = { workflow: string; queue: string }
  *
  * Why not `payload.create` and `payload.jobs.queue`: on the request path they cost about 8 ms of CPU per
  * enquiry (half of it drizzle building the SQL of four statements), which held POST /api/contacts near 110
- * req/s on two cores (issue 7's target is 200), and an enquiry stored just before a failed queue call lost
+ * req/s on two cores (the target is 200), and an enquiry stored just before a failed queue call lost
  * its mails. This writes the same columns Payload would, so the admin, the API and the jobs read the rows as
  * their own; what the collection's create hooks add is set here as well: `lastContactAt` starts now
  * (collections/hooks/last-contact.ts). The job row is what `payload.jobs.queue` inserts for a workflow.

@@ -22,6 +22,10 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
     // The generated list is typed with the postgres adapter's argument types; migrate() takes the generic ones.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     await ensureFirstAdmin(payload)
+    // The pages' content is the site itself, not sample content: a page never published gets today's
+    // text whatever SEED_ON_START says (also how databases from before the page globals get it).
+    const { publishMissingPages } = await import('@/seed/pages')
+    await publishMissingPages(payload)
     if (process.env.SEED_ON_START !== 'false' && (await isContentEmpty(payload))) {
       // Loaded only when needed: the seed content is large and most starts do not use it.
       const { seed } = await import('@/seed/seed')

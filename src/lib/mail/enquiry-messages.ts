@@ -97,17 +97,41 @@ export function staffNotification(enquiry: Enquiry) {
   }
 }
 
-/** To the sender, in the language they used on the site. */
+/**
+ * The visitor's name as the auto-reply may repeat it. The auto-reply goes to whatever address a stranger typed
+ * into the form, so it must not carry their text to someone else: no links (web addresses, `www.` and bare
+ * domains, which mail clients turn into links), no mail addresses, and no more than a name's length.
+ */
+export function nameForAutoReply(name: string): string {
+  return name
+    .replace(/[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ') // scheme://…
+    .replace(/\S*@\S+/g, ' ') // someone@host
+    .replace(/\S*(?:www\.|\.[a-z]{2,}\b)\S*/gi, ' ') // www.… and anything.tld
+    .replace(/[<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60)
+    .trim()
+}
+
+/**
+ * To the sender, in the language they used on the site. It repeats only what we chose (the enquiry type, the
+ * destination or programme) and the sender's name without links: never the message or organisation they typed,
+ * so the form cannot be used to send a stranger's text to any address.
+ */
 export function autoReply(enquiry: Enquiry) {
   const locale: Locale = enquiry.locale && isLocale(enquiry.locale) ? enquiry.locale : 'en'
   const t = translator(locale)
+  const name = nameForAutoReply(enquiry.name)
+  const summary: Array<[string, string]> = [[t('mail.field.type'), contactTypes[enquiry.contactType][locale]]]
+  if (enquiry.destination) summary.push([t('mail.field.destination'), destinations[enquiry.destination][locale]])
+  if (enquiry.programType) summary.push([t('mail.field.programType'), programTypes[enquiry.programType][locale]])
   const html = [
-    `<p>${escapeHtml(t('mail.autoReply.greeting', { name: enquiry.name }))}</p>`,
+    `<p>${escapeHtml(name ? t('mail.autoReply.greeting', { name }) : t('mail.autoReply.greetingNoName'))}</p>`,
     `<p>${escapeHtml(t('mail.autoReply.body'))}</p>`,
     `<p>${escapeHtml(t('mail.autoReply.summary'))}</p>`,
-    table(rows(locale, enquiry)),
-    paragraphs(enquiry.message),
+    table(summary),
     `<p>${escapeHtml(t('mail.autoReply.signature'))}</p>`,
   ].join('')
-  return withText(t('mail.autoReply.subject'), html)
+  return { ...withText(t('mail.autoReply.subject'), html), toName: name }
 }

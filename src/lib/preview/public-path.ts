@@ -1,3 +1,4 @@
+import { pageGlobals } from '@collections/globals/pages'
 import { isLocale, type Locale, defaultLocale } from '@i18n/locales'
 
 /**
@@ -11,13 +12,8 @@ const collectionPaths: Record<string, (doc: Record<string, unknown>) => string |
   testimonials: () => '/',
 }
 
-/**
- * The pages' globals (page-home → '/', page-about → '/about', ...). REGISTER THEM HERE: when
- * collections/globals/pages/index.ts exists, this becomes
- *   Object.fromEntries(pageGlobals.map(({ slug, path }) => [slug, path]))
- * and every page global gets preview and live preview through payload.config.ts, with nothing else to change.
- */
-export const globalPaths: Record<string, string> = {}
+/** The pages' globals (page-home → '/', page-about → '/about', ...), from their list. */
+export const globalPaths: Record<string, string> = Object.fromEntries(pageGlobals.map(({ slug, path }) => [slug, path]))
 
 export type PreviewTarget = { collection: string; doc: Record<string, unknown> } | { global: string }
 

@@ -17,3 +17,12 @@ export function revalidateSiteHere(): void {
     if (process.env.DEBUG_REVALIDATE) console.warn('revalidate failed', error)
   }
 }
+
+/** Drops this instance's cached copies of one page (an unprefixed route such as '/about', '/' for home) in every language. */
+export function revalidatePageHere(path: string): void {
+  try {
+    revalidatePath(path === '/' ? '/(frontend)/[lang]' : `/(frontend)/[lang]${path}`, 'page')
+  } catch (error) {
+    if (process.env.DEBUG_REVALIDATE) console.warn('revalidate failed', error)
+  }
+}

@@ -13,7 +13,10 @@ export function messageText(idOrText: string, locale: Locale = defaultLocale): s
 
 export type FieldError = { field: string; message: string }
 
-/** Zod issues as the API's `{ field, message }` list (DESIGN.md "Errors"); the root is reported as "body". */
+/**
+ * Zod issues as the API's error list: one `{ field, message }` per problem, naming the field (dotted path) so the
+ * form can show the message under it; a problem with the whole body is reported as "body".
+ */
 export function fieldErrors(error: z.ZodError, locale: Locale = defaultLocale): FieldError[] {
   return error.issues.map((issue) => ({
     // An unknown key is reported against that key, so the client sees which field it should not send.

@@ -40,7 +40,7 @@ export function pageMetadata(
   const image = {
     url: `/${locale}/og-image.png`,
     ...ogImageSize,
-    alt: translator(locale)('home.hero.title'),
+    alt: translator(locale)('site.tagline'),
     type: 'image/png',
   }
   return {

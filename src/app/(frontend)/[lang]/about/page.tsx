@@ -3,13 +3,13 @@ import type { Metadata } from 'next'
 import { CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
-import { range, type Translate } from '@/lib/i18n'
+import { readPage } from '@/lib/content/pages'
 
+import { cms } from '@/app/(frontend)/_lib/cms'
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
-/** 1..n, for the numbered message ids of a list. */
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
   return pageMetadata(locale, {
@@ -19,19 +19,16 @@ export async function generateMetadata({ params }: LangProps): Promise<Metadata>
   })
 }
 
-/** `prefix.<n>.value` / `prefix.<n>.label` pairs for a StatGrid. */
-function stats(t: Translate, prefix: string, count: number) {
-  return range(count).map((n) => ({ value: t(`${prefix}.${n}.value`), label: t(`${prefix}.${n}.label`) }))
-}
+type Item = { id?: string | null; title: string; text?: string | null }
 
 /** A list of short items, each a bold title and a sentence. */
-function DetailList({ t, prefix, count }: { t: Translate; prefix: string; count: number }) {
+function DetailList({ items }: { items: Item[] }) {
   return (
     <ul className="space-y-6">
-      {range(count).map((n) => (
-        <li key={n} className="border-l-4 border-accent-700 pl-4">
-          <p className="font-semibold text-brand-900">{t(`${prefix}.${n}.title`)}</p>
-          <p className="mt-1 text-slate-700">{t(`${prefix}.${n}.text`)}</p>
+      {items.map((item) => (
+        <li key={item.id} className="border-l-4 border-accent-700 pl-4">
+          <p className="font-semibold text-brand-900">{item.title}</p>
+          <p className="mt-1 text-slate-700">{item.text}</p>
         </li>
       ))}
     </ul>
@@ -39,20 +36,20 @@ function DetailList({ t, prefix, count }: { t: Translate; prefix: string; count:
 }
 
 /** Numbered steps: an ordered list, the number drawn in a circle. */
-function StepList({ t, prefix, count }: { t: Translate; prefix: string; count: number }) {
+function StepList({ items }: { items: Item[] }) {
   return (
     <ol className="space-y-6">
-      {range(count).map((n) => (
-        <li key={n} className="flex gap-4">
+      {items.map((item, i) => (
+        <li key={item.id} className="flex gap-4">
           <span
             className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
             aria-hidden="true"
           >
-            {n}
+            {i + 1}
           </span>
           <div>
-            <p className="font-semibold text-brand-900">{t(`${prefix}.${n}.title`)}</p>
-            <p className="mt-1 text-slate-700">{t(`${prefix}.${n}.text`)}</p>
+            <p className="font-semibold text-brand-900">{item.title}</p>
+            <p className="mt-1 text-slate-700">{item.text}</p>
           </div>
         </li>
       ))}
@@ -61,33 +58,32 @@ function StepList({ t, prefix, count }: { t: Translate; prefix: string; count: n
 }
 
 export default async function AboutPage({ params }: LangProps) {
-  const { t } = await pageLocale(params)
+  const { locale } = await pageLocale(params)
+  const { hero, story, why, commitment, together, impact, cta } = await readPage(await cms(), 'page-about', locale)
   return (
     <PageBody>
-      <PageHero title={t('about.title')} subtitle={t('about.subtitle')} />
+      <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined} />
 
       <Section>
-        <SectionHeading eyebrow={t('about.story.eyebrow')} title={t('about.story.title')} />
+        <SectionHeading eyebrow={story.eyebrow ?? undefined} title={story.title} />
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
-          {range(4).map((n) => (
-            <p key={n}>{t(`about.story.${n}`)}</p>
+          {(story.paragraphs ?? []).map((paragraph) => (
+            <p key={paragraph.id}>{paragraph.text}</p>
           ))}
         </div>
-        <div className="mt-14 rounded-2xl border border-slate-200 bg-slate-50 px-6 py-10">
-          <StatGrid items={stats(t, 'about.stats', 4)} />
-        </div>
+        {story.figures && story.figures.length > 0 && (
+          <div className="mt-14 rounded-2xl border border-slate-200 bg-slate-50 px-6 py-10">
+            <StatGrid items={story.figures} />
+          </div>
+        )}
       </Section>
 
       <Section tone="muted">
-        <SectionHeading
-          eyebrow={t('about.why.eyebrow')}
-          title={t('about.why.title')}
-          subtitle={t('about.why.subtitle')}
-        />
+        <SectionHeading eyebrow={why.eyebrow ?? undefined} title={why.title} subtitle={why.subtitle ?? undefined} />
         <CardGrid columns={3}>
-          {range(5).map((n) => (
-            <Card key={n} title={t(`about.why.${n}.title`)}>
-              <p>{t(`about.why.${n}.text`)}</p>
+          {(why.cards ?? []).map((card) => (
+            <Card key={card.id} title={card.title}>
+              <p>{card.text}</p>
             </Card>
           ))}
         </CardGrid>
@@ -96,28 +92,23 @@ export default async function AboutPage({ params }: LangProps) {
       <Section>
         <div className="grid gap-16 lg:grid-cols-2">
           <div>
-            <SectionHeading title={t('about.commitment.title')} subtitle={t('about.commitment.subtitle')} />
-            <DetailList t={t} prefix="about.commitment" count={4} />
+            <SectionHeading title={commitment.title} subtitle={commitment.subtitle ?? undefined} />
+            <DetailList items={commitment.cards ?? []} />
           </div>
           <div>
-            <SectionHeading title={t('about.together.title')} subtitle={t('about.together.subtitle')} />
-            <StepList t={t} prefix="about.together" count={4} />
+            <SectionHeading title={together.title} subtitle={together.subtitle ?? undefined} />
+            <StepList items={together.cards ?? []} />
           </div>
         </div>
       </Section>
 
       <Section tone="brand">
-        <SectionHeading title={t('about.impact.title')} subtitle={t('about.impact.subtitle')} align="center" invert />
-        <StatGrid items={stats(t, 'about.impact', 4)} invert />
+        <SectionHeading title={impact.title} subtitle={impact.subtitle ?? undefined} align="center" invert />
+        <StatGrid items={impact.figures ?? []} invert />
       </Section>
 
       <Section>
-        <CtaBanner
-          title={t('about.cta.title')}
-          text={t('about.cta.text')}
-          href="/contact"
-          label={t('about.cta.button')}
-        />
+        <CtaBanner title={cta.title} text={cta.text ?? undefined} href="/contact" label={cta.button} />
       </Section>
     </PageBody>
   )

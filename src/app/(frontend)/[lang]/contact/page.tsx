@@ -4,8 +4,10 @@ import Link from 'next/link'
 import { EnquiryForm } from '@/components/contact/enquiry-form'
 import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { readPage } from '@/lib/content/pages'
 import { clientTexts } from '@/lib/i18n'
 
+import { cms } from '@/app/(frontend)/_lib/cms'
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
@@ -23,9 +25,10 @@ export default async function ContactPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
   const email = t('contact.email.value')
   const formTexts = clientTexts(locale, ['contactForm.', 'validation.', 'newsletter.privacyLink', 'newsletter.newTab'])
+  const { hero, why } = await readPage(await cms(), 'page-contact', locale)
   return (
     <PageBody>
-      <PageHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined} />
       <Section className="!pb-8">
         <CardGrid columns={3}>
           <Card level={2} title={t('contact.email.title')}>
@@ -61,15 +64,8 @@ export default async function ContactPage({ params }: LangProps) {
         </p>
       </Section>
       <Section tone="muted">
-        <SectionHeading title={t('contact.why.title')} subtitle={t('contact.why.subtitle')} align="center" />
-        <StatGrid
-          items={[
-            { value: '24/7', label: t('contact.why.support') },
-            { value: '50', label: t('contact.why.countries') },
-            { value: '7', label: t('contact.why.years') },
-            { value: t('contact.why.successValue'), label: t('contact.why.success') },
-          ]}
-        />
+        <SectionHeading title={why.title} subtitle={why.subtitle ?? undefined} align="center" />
+        <StatGrid items={why.figures ?? []} />
       </Section>
     </PageBody>
   )

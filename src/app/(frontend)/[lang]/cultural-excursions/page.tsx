@@ -4,8 +4,10 @@ import { ButtonLink, CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
-import { range } from '@/lib/i18n'
+import { imageUrlOf } from '@/lib/content/media-url'
+import { readPage } from '@/lib/content/pages'
 
+import { cms } from '@/app/(frontend)/_lib/cms'
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
@@ -19,46 +21,43 @@ export async function generateMetadata({ params }: LangProps): Promise<Metadata>
   })
 }
 
-const tiles = [
-  { id: 'warsaw', image: '/images/excursions/warsaw-old-town.svg' },
-  { id: 'bari', image: '/images/excursions/bari-markets.svg' },
-  { id: 'provence', image: '/images/excursions/provence-lavender.svg' },
-  { id: 'flamenco', image: '/images/excursions/flamenco-workshop.svg' },
-] as const
-
-const exampleCount = 8
-
-/** The partner travel-activity platform for self-guided exploration (SPEC §2), opened in a new tab. */
-const activityPlatformUrl = 'https://www.getyourguide.com/'
+/** Today's tile illustrations, shown (in this order) where a tile has no uploaded image. */
+const tileIllustrations = [
+  '/images/excursions/warsaw-old-town.svg',
+  '/images/excursions/bari-markets.svg',
+  '/images/excursions/provence-lavender.svg',
+  '/images/excursions/flamenco-workshop.svg',
+]
 
 export default async function CulturalExcursionsPage({ params }: LangProps) {
-  const { t } = await pageLocale(params)
-
+  const { locale, t } = await pageLocale(params)
+  const { hero, tiles, examples, options, cta } = await readPage(await cms(), 'page-cultural-excursions', locale)
+  const { curated, selfGuided } = options
   return (
     <PageBody>
-      <PageHero title={t('excursions.title')} subtitle={t('excursions.subtitle')}>
-        <ButtonLink href="/contact">{t('excursions.hero.cta')}</ButtonLink>
+      <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined}>
+        <ButtonLink href="/contact">{hero.cta}</ButtonLink>
       </PageHero>
 
       <Section>
         <SectionHeading
-          eyebrow={t('excursions.tiles.eyebrow')}
-          title={t('excursions.tiles.title')}
-          subtitle={t('excursions.tiles.subtitle')}
+          eyebrow={tiles.eyebrow ?? undefined}
+          title={tiles.title}
+          subtitle={tiles.subtitle ?? undefined}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {tiles.map((tile, i) => (
+          {(tiles.tiles ?? []).map((tile, i) => (
             <li key={tile.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
               <Illustration
-                src={tile.image}
-                alt={t(`excursions.tiles.${tile.id}.alt`)}
+                src={imageUrlOf(tile.image, tileIllustrations[i % tileIllustrations.length])!}
+                alt={tile.imageAlt ?? ''}
                 ratio="4 / 3"
                 priority={i < 2}
                 sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
               />
               <div className="flex-1 px-2 pb-2 pt-4">
-                <h3 className="text-lg font-semibold text-brand-900">{t(`excursions.tiles.${tile.id}.title`)}</h3>
-                <p className="mt-2 text-sm text-slate-700">{t(`excursions.tiles.${tile.id}.text`)}</p>
+                <h3 className="text-lg font-semibold text-brand-900">{tile.title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{tile.text}</p>
               </div>
             </li>
           ))}
@@ -67,18 +66,16 @@ export default async function CulturalExcursionsPage({ params }: LangProps) {
 
       <Section tone="muted">
         <SectionHeading
-          eyebrow={t('excursions.examples.eyebrow')}
-          title={t('excursions.examples.title')}
-          subtitle={t('excursions.examples.subtitle')}
+          eyebrow={examples.eyebrow ?? undefined}
+          title={examples.title}
+          subtitle={examples.subtitle ?? undefined}
         />
         <ul className="grid gap-4 sm:grid-cols-2">
-          {range(exampleCount).map((n) => (
-            <li key={n} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">
-                {t(`excursions.examples.${n}.place`)}
-              </p>
-              <h3 className="mt-1 text-lg font-semibold text-brand-900">{t(`excursions.examples.${n}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{t(`excursions.examples.${n}.text`)}</p>
+          {(examples.examples ?? []).map((example) => (
+            <li key={example.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{example.place}</p>
+              <h3 className="mt-1 text-lg font-semibold text-brand-900">{example.title}</h3>
+              <p className="mt-2 text-slate-700">{example.text}</p>
             </li>
           ))}
         </ul>
@@ -86,26 +83,27 @@ export default async function CulturalExcursionsPage({ params }: LangProps) {
 
       <Section>
         <SectionHeading
-          eyebrow={t('excursions.options.eyebrow')}
-          title={t('excursions.options.title')}
-          subtitle={t('excursions.options.subtitle')}
+          eyebrow={options.eyebrow ?? undefined}
+          title={options.title}
+          subtitle={options.subtitle ?? undefined}
         />
         <CardGrid columns={2}>
           <Card
-            title={t('excursions.options.curated.title')}
-            badge={t('excursions.options.curated.badge')}
-            footer={<ButtonLink href="/contact">{t('excursions.options.curated.cta')}</ButtonLink>}
+            title={curated.title}
+            badge={curated.badge ?? undefined}
+            footer={<ButtonLink href="/contact">{curated.cta}</ButtonLink>}
           >
-            <p>{t('excursions.options.curated.text')}</p>
+            <p>{curated.text}</p>
             <div className="mt-5">
-              <CheckList items={range(4).map((n) => t(`excursions.options.curated.items.${n}`))} />
+              <CheckList items={(curated.items ?? []).map((item) => item.text)} />
             </div>
           </Card>
           <Card
-            title={t('excursions.options.selfGuided.title')}
+            title={selfGuided.title}
+            badge={selfGuided.badge ?? undefined}
             footer={
-              <ButtonLink href={activityPlatformUrl} variant="secondary" external>
-                {t('excursions.options.selfGuided.cta')}
+              <ButtonLink href={selfGuided.partnerUrl} variant="secondary" external>
+                {selfGuided.cta}
                 <span className="sr-only"> {t('excursions.options.selfGuided.newTab')}</span>
                 <svg className="ml-2 h-4 w-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
                   <path d="M11 3a1 1 0 1 0 0 2h2.59l-6.3 6.3a1 1 0 1 0 1.42 1.4L15 6.42V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />
@@ -114,22 +112,17 @@ export default async function CulturalExcursionsPage({ params }: LangProps) {
               </ButtonLink>
             }
           >
-            <p>{t('excursions.options.selfGuided.text')}</p>
+            <p>{selfGuided.text}</p>
             <div className="mt-5">
-              <CheckList items={range(3).map((n) => t(`excursions.options.selfGuided.items.${n}`))} />
+              <CheckList items={(selfGuided.items ?? []).map((item) => item.text)} />
             </div>
-            <p className="mt-5 text-sm text-slate-600">{t('excursions.options.selfGuided.note')}</p>
+            {selfGuided.note && <p className="mt-5 text-sm text-slate-600">{selfGuided.note}</p>}
           </Card>
         </CardGrid>
       </Section>
 
       <Section tone="muted">
-        <CtaBanner
-          title={t('excursions.cta.title')}
-          text={t('excursions.cta.text')}
-          href="/contact"
-          label={t('excursions.cta.button')}
-        />
+        <CtaBanner title={cta.title} text={cta.text ?? undefined} href="/contact" label={cta.button} />
       </Section>
     </PageBody>
   )

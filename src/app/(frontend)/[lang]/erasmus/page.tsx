@@ -10,13 +10,15 @@ import {
   erasmusSpainCities,
   type ErasmusCity,
 } from '@/lib/content/destinations'
-import { range, type Translate } from '@/lib/i18n'
+import { readPage } from '@/lib/content/pages'
+import { type Translate } from '@/lib/i18n'
+
+import { cms } from '@/app/(frontend)/_lib/cms'
 
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
-/** 1..n, for the numbered message ids of a list. */
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
   return pageMetadata(locale, {
@@ -26,16 +28,16 @@ export async function generateMetadata({ params }: LangProps): Promise<Metadata>
   })
 }
 
-/** The registered-partner banner; the OID value is one message so staff can change it. */
-function PartnerBanner({ t }: { t: Translate }) {
+/** The registered-partner banner: text from the page, the OID value stays one message so staff can change it. */
+function PartnerBanner({ t, title, text }: { t: Translate; title: string; text?: string | null }) {
   return (
     <section aria-labelledby="erasmus-partner" className="border-b border-brand-100 bg-brand-50 py-8">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div>
           <h2 id="erasmus-partner" className="text-xl font-bold text-brand-900">
-            {t('erasmus.partner.title')}
+            {title}
           </h2>
-          <p className="mt-1 text-slate-700">{t('erasmus.partner.text')}</p>
+          <p className="mt-1 text-slate-700">{text}</p>
         </div>
         <dl className="flex shrink-0 items-baseline gap-3 rounded-xl border border-brand-100 bg-white px-5 py-3">
           <dt className="text-sm font-semibold uppercase tracking-wide text-accent-700">
@@ -81,117 +83,108 @@ function CityTiles({ t, cities }: { t: Translate; cities: readonly ErasmusCity[]
 }
 
 export default async function ErasmusPage({ params }: LangProps) {
-  const { t } = await pageLocale(params)
+  const { locale, t } = await pageLocale(params)
+  const page = await readPage(await cms(), 'page-erasmus', locale)
+  const { hero, stats, services, why, destinations, adHoc, support, process, impact, cta } = page
   return (
     <PageBody>
-      <PageHero title={t('erasmus.title')} subtitle={t('erasmus.subtitle')}>
+      <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined}>
         <ButtonLink href="/contact" variant="light">
-          {t('erasmus.hero.cta')}
+          {hero.cta}
         </ButtonLink>
       </PageHero>
 
-      <PartnerBanner t={t} />
+      <PartnerBanner t={t} title={page.partner.title} text={page.partner.text} />
 
       <Section>
-        <SectionHeading title={t('erasmus.stats.title')} subtitle={t('erasmus.stats.subtitle')} align="center" />
-        <StatGrid
-          items={range(4).map((n) => ({ value: t(`erasmus.stats.${n}.value`), label: t(`erasmus.stats.${n}.label`) }))}
-        />
+        <SectionHeading title={stats.title} subtitle={stats.subtitle ?? undefined} align="center" />
+        <StatGrid items={stats.figures ?? []} />
       </Section>
 
       <Section tone="muted">
         <SectionHeading
-          eyebrow={t('erasmus.services.eyebrow')}
-          title={t('erasmus.services.title')}
-          subtitle={t('erasmus.services.subtitle')}
+          eyebrow={services.eyebrow ?? undefined}
+          title={services.title}
+          subtitle={services.subtitle ?? undefined}
         />
         <CardGrid columns={3}>
-          {range(3).map((n) => (
-            <Card key={n} title={t(`erasmus.services.${n}.title`)}>
-              <p className="mb-5">{t(`erasmus.services.${n}.text`)}</p>
-              <CheckList items={range(3).map((p) => t(`erasmus.services.${n}.point.${p}`))} />
+          {(services.cards ?? []).map((card) => (
+            <Card key={card.id} title={card.title}>
+              <p className="mb-5">{card.text}</p>
+              <CheckList items={(card.points ?? []).map((point) => point.text)} />
             </Card>
           ))}
         </CardGrid>
       </Section>
 
       <Section>
-        <SectionHeading title={t('erasmus.why.title')} subtitle={t('erasmus.why.subtitle')} />
+        <SectionHeading title={why.title} subtitle={why.subtitle ?? undefined} />
         <CardGrid columns={3}>
-          {range(3).map((n) => (
-            <Card key={n} title={t(`erasmus.why.${n}.title`)}>
-              <p>{t(`erasmus.why.${n}.text`)}</p>
+          {(why.cards ?? []).map((card) => (
+            <Card key={card.id} title={card.title}>
+              <p>{card.text}</p>
             </Card>
           ))}
         </CardGrid>
       </Section>
 
       <Section tone="muted">
-        <SectionHeading title={t('erasmus.spain.title')} subtitle={t('erasmus.spain.subtitle')} />
+        <SectionHeading title={destinations.spainTitle} subtitle={destinations.spainSubtitle ?? undefined} />
         <CityTiles t={t} cities={erasmusSpainCities} />
         <div className="mt-16">
-          <SectionHeading title={t('erasmus.eu.title')} subtitle={t('erasmus.eu.subtitle')} />
+          <SectionHeading title={destinations.euTitle} subtitle={destinations.euSubtitle ?? undefined} />
           <CityTiles t={t} cities={erasmusEuCities} />
         </div>
       </Section>
 
       <Section>
-        <ProposalPanel
-          title={t('erasmus.adHoc.title')}
-          text={t('erasmus.adHoc.text')}
-          label={t('erasmus.adHoc.button')}
-        />
+        <ProposalPanel title={adHoc.title} text={adHoc.text ?? ''} label={adHoc.button} />
       </Section>
 
       <Section tone="muted">
-        <SectionHeading title={t('erasmus.support.title')} subtitle={t('erasmus.support.subtitle')} />
+        <SectionHeading title={support.title} subtitle={support.subtitle ?? undefined} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {range(8).map((n) => (
-            <li key={n} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <p className="font-semibold text-brand-900">{t(`erasmus.support.${n}.title`)}</p>
-              <p className="mt-2 text-sm text-slate-700">{t(`erasmus.support.${n}.text`)}</p>
+          {(support.cards ?? []).map((card) => (
+            <li key={card.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p className="font-semibold text-brand-900">{card.title}</p>
+              <p className="mt-2 text-sm text-slate-700">{card.text}</p>
             </li>
           ))}
         </ul>
       </Section>
 
       <Section>
-        <SectionHeading title={t('erasmus.process.title')} subtitle={t('erasmus.process.subtitle')} />
+        <SectionHeading title={process.title} subtitle={process.subtitle ?? undefined} />
         <ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {range(4).map((n) => (
-            <li key={n}>
+          {(process.cards ?? []).map((step, i) => (
+            <li key={step.id}>
               <span
                 className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
                 aria-hidden="true"
               >
-                {n}
+                {i + 1}
               </span>
-              <p className="mt-4 text-lg font-semibold text-brand-900">{t(`erasmus.process.${n}.title`)}</p>
-              <p className="mt-2 text-slate-700">{t(`erasmus.process.${n}.text`)}</p>
+              <p className="mt-4 text-lg font-semibold text-brand-900">{step.title}</p>
+              <p className="mt-2 text-slate-700">{step.text}</p>
             </li>
           ))}
         </ol>
       </Section>
 
       <Section tone="brand">
-        <SectionHeading title={t('erasmus.impact.title')} subtitle={t('erasmus.impact.subtitle')} invert />
+        <SectionHeading title={impact.title} subtitle={impact.subtitle ?? undefined} invert />
         <div className="grid gap-10 md:grid-cols-3">
-          {range(3).map((n) => (
-            <div key={n}>
-              <h3 className="text-xl font-semibold text-white">{t(`erasmus.impact.${n}.title`)}</h3>
-              <p className="mt-3 text-brand-100">{t(`erasmus.impact.${n}.text`)}</p>
+          {(impact.cards ?? []).map((card) => (
+            <div key={card.id}>
+              <h3 className="text-xl font-semibold text-white">{card.title}</h3>
+              <p className="mt-3 text-brand-100">{card.text}</p>
             </div>
           ))}
         </div>
       </Section>
 
       <Section>
-        <CtaBanner
-          title={t('erasmus.cta.title')}
-          text={t('erasmus.cta.text')}
-          href="/contact"
-          label={t('erasmus.cta.button')}
-        />
+        <CtaBanner title={cta.title} text={cta.text ?? undefined} href="/contact" label={cta.button} />
       </Section>
     </PageBody>
   )

@@ -37,7 +37,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
           <img src={dataUri(logo)} width={64} height={64} alt="" />
           {t('site.name')}
         </div>
-        <div style={{ fontSize: 56, lineHeight: 1.15 }}>{t('home.hero.title')}</div>
+        <div style={{ fontSize: 56, lineHeight: 1.15 }}>{t('site.tagline')}</div>
         <div style={{ fontSize: 26, color: '#d9e8ff' }}>{`${t('nav.schoolTrips')} · ${t('nav.erasmus')}`}</div>
       </div>
       {/* Our hero art (1600×1000), cropped to the right-hand 580 px. */}

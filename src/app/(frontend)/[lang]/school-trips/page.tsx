@@ -6,23 +6,18 @@ import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { destinationCards, destinationMessageIds, type DestinationCard } from '@/lib/content/destinations'
-import { range, type Translate } from '@/lib/i18n'
+import { imageUrlOf } from '@/lib/content/media-url'
+import { type PageContent, readPage } from '@/lib/content/pages'
+import { type Translate } from '@/lib/i18n'
+
+import { cms } from '@/app/(frontend)/_lib/cms'
 
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
-/** 1..n, for the numbered message ids of a list. */
-/** The figures of the two featured trips (SPEC §2, §9); their text is under schoolTrips.france / schoolTrips.camino. */
-const france = { image: '/images/trips/france.svg', days: 12, featureCount: 3, moreFeatures: 7 }
-const camino = {
-  image: '/images/trips/camino.svg',
-  days: 7,
-  nights: 6,
-  studentsPerFreePlace: 20,
-  featureCount: 3,
-  addOnCount: 3,
-}
+/** The illustrations of today's two featured trips, shown when a trip has no uploaded image. */
+const tripIllustrations = ['/images/trips/france.svg', '/images/trips/camino.svg']
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
@@ -92,62 +87,34 @@ function SubList({ title, items, extra }: { title: string; items: string[]; extr
   )
 }
 
-function FeaturedTrips({ t }: { t: Translate }) {
+type Featured = PageContent<'page-school-trips'>['featured']
+
+function FeaturedTrips({ t, featured }: { t: Translate; featured: Featured }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <ImageCard
-        image={france.image}
-        imageAlt={t('schoolTrips.france.imageAlt')}
-        title={t('schoolTrips.france.title')}
-        badge={t('schoolTrips.newBadge')}
-        footer={<ButtonLink href="/contact">{t('schoolTrips.france.cta')}</ButtonLink>}
-      >
-        <p>{t('schoolTrips.france.summary')}</p>
-        <Facts
-          items={[
-            {
-              label: t('schoolTrips.featured.durationLabel'),
-              value: t('schoolTrips.france.duration', { days: france.days }),
-            },
-            { label: t('schoolTrips.featured.routeLabel'), value: t('schoolTrips.france.route') },
-            { label: t('schoolTrips.featured.focusLabel'), value: t('schoolTrips.france.focus') },
-          ]}
-        />
-        <SubList
-          title={t('schoolTrips.featured.highlightsLabel')}
-          items={range(france.featureCount).map((n) => t(`schoolTrips.france.feature.${n}`))}
-          extra={t('schoolTrips.france.more', { count: france.moreFeatures })}
-        />
-      </ImageCard>
-
-      <ImageCard
-        image={camino.image}
-        imageAlt={t('schoolTrips.camino.imageAlt')}
-        title={t('schoolTrips.camino.title')}
-        footer={<ButtonLink href="/contact">{t('schoolTrips.camino.cta')}</ButtonLink>}
-      >
-        <p>{t('schoolTrips.camino.summary')}</p>
-        <Facts
-          items={[
-            {
-              label: t('schoolTrips.featured.durationLabel'),
-              value: t('schoolTrips.camino.duration', { days: camino.days, nights: camino.nights }),
-            },
-            {
-              label: t('schoolTrips.featured.groupOfferLabel'),
-              value: t('schoolTrips.camino.groupOffer', { students: camino.studentsPerFreePlace }),
-            },
-          ]}
-        />
-        <SubList
-          title={t('schoolTrips.featured.highlightsLabel')}
-          items={range(camino.featureCount).map((n) => t(`schoolTrips.camino.feature.${n}`))}
-        />
-        <SubList
-          title={t('schoolTrips.featured.addOnsLabel')}
-          items={range(camino.addOnCount).map((n) => t(`schoolTrips.camino.addOn.${n}`))}
-        />
-      </ImageCard>
+      {(featured.trips ?? []).map((trip, i) => (
+        <ImageCard
+          key={trip.id}
+          image={imageUrlOf(trip.image, tripIllustrations[i % tripIllustrations.length])!}
+          imageAlt={trip.imageAlt ?? ''}
+          title={trip.title}
+          badge={trip.isNew ? t('schoolTrips.newBadge') : undefined}
+          footer={<ButtonLink href="/contact">{trip.cta}</ButtonLink>}
+        >
+          <p>{trip.summary}</p>
+          {trip.facts && trip.facts.length > 0 && <Facts items={trip.facts} />}
+          {trip.highlights && trip.highlights.length > 0 && (
+            <SubList
+              title={featured.highlightsLabel}
+              items={trip.highlights.map((item) => item.text)}
+              extra={trip.moreHighlights ?? undefined}
+            />
+          )}
+          {trip.addOns && trip.addOns.length > 0 && (
+            <SubList title={featured.addOnsLabel} items={trip.addOns.map((item) => item.text)} />
+          )}
+        </ImageCard>
+      ))}
     </div>
   )
 }
@@ -169,40 +136,45 @@ function DestinationCardView({ t, destination }: { t: Translate; destination: De
 }
 
 export default async function SchoolTripsPage({ params }: LangProps) {
-  const { t } = await pageLocale(params)
+  const { locale, t } = await pageLocale(params)
+  const { hero, provide, featured, destinations, adHoc, why, cta } = await readPage(
+    await cms(),
+    'page-school-trips',
+    locale,
+  )
   return (
     <PageBody>
-      <PageHero title={t('schoolTrips.title')} subtitle={t('schoolTrips.subtitle')}>
+      <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined}>
         <ButtonLink href="/contact" variant="light">
-          {t('schoolTrips.hero.cta')}
+          {hero.cta}
         </ButtonLink>
       </PageHero>
 
       <Section>
         <SectionHeading
-          eyebrow={t('schoolTrips.provide.eyebrow')}
-          title={t('schoolTrips.provide.title')}
-          subtitle={t('schoolTrips.provide.subtitle')}
+          eyebrow={provide.eyebrow ?? undefined}
+          title={provide.title}
+          subtitle={provide.subtitle ?? undefined}
         />
         <CardGrid columns={4}>
-          {range(4).map((n) => (
-            <Card key={n} title={t(`schoolTrips.provide.${n}.title`)}>
-              <p>{t(`schoolTrips.provide.${n}.text`)}</p>
+          {(provide.cards ?? []).map((card) => (
+            <Card key={card.id} title={card.title}>
+              <p>{card.text}</p>
             </Card>
           ))}
         </CardGrid>
       </Section>
 
       <Section tone="muted">
-        <SectionHeading title={t('schoolTrips.featured.title')} subtitle={t('schoolTrips.featured.subtitle')} />
-        <FeaturedTrips t={t} />
+        <SectionHeading title={featured.title} subtitle={featured.subtitle ?? undefined} />
+        <FeaturedTrips t={t} featured={featured} />
       </Section>
 
       <Section>
         <SectionHeading
-          eyebrow={t('schoolTrips.destinations.eyebrow')}
-          title={t('schoolTrips.destinations.title')}
-          subtitle={t('schoolTrips.destinations.subtitle')}
+          eyebrow={destinations.eyebrow ?? undefined}
+          title={destinations.title}
+          subtitle={destinations.subtitle ?? undefined}
         />
         <CardGrid columns={3}>
           {destinationCards.map((destination) => (
@@ -210,32 +182,23 @@ export default async function SchoolTripsPage({ params }: LangProps) {
           ))}
         </CardGrid>
         <div className="mt-16">
-          <ProposalPanel
-            title={t('schoolTrips.adHoc.title')}
-            text={t('schoolTrips.adHoc.text')}
-            label={t('schoolTrips.adHoc.button')}
-          />
+          <ProposalPanel title={adHoc.title} text={adHoc.text ?? ''} label={adHoc.button} />
         </div>
       </Section>
 
       <Section tone="muted">
-        <SectionHeading title={t('schoolTrips.why.title')} subtitle={t('schoolTrips.why.subtitle')} />
+        <SectionHeading title={why.title} subtitle={why.subtitle ?? undefined} />
         <CardGrid columns={4}>
-          {range(4).map((n) => (
-            <Card key={n} title={t(`schoolTrips.why.${n}.title`)}>
-              <p>{t(`schoolTrips.why.${n}.text`)}</p>
+          {(why.cards ?? []).map((card) => (
+            <Card key={card.id} title={card.title}>
+              <p>{card.text}</p>
             </Card>
           ))}
         </CardGrid>
       </Section>
 
       <Section>
-        <CtaBanner
-          title={t('schoolTrips.cta.title')}
-          text={t('schoolTrips.cta.text')}
-          href="/contact"
-          label={t('schoolTrips.cta.button')}
-        />
+        <CtaBanner title={cta.title} text={cta.text ?? undefined} href="/contact" label={cta.button} />
       </Section>
     </PageBody>
   )

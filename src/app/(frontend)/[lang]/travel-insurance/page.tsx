@@ -6,14 +6,18 @@ import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 
 import type { Locale } from '@i18n/locales'
+import { imageUrlOf } from '@/lib/content/media-url'
+import { readPage } from '@/lib/content/pages'
 
+import { cms } from '@/app/(frontend)/_lib/cms'
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
-  const highestCap = Math.max(...partners.map((p) => p.medicalCap))
+  const { partners } = await readPage(await cms(), 'page-travel-insurance', locale)
+  const highestCap = Math.max(0, ...(partners.partners ?? []).map((p) => p.medicalCap))
   return pageMetadata(locale, {
     title: t('insurance.meta.title'),
     description: t('insurance.meta.description', { amount: euroFormat(locale).format(highestCap) }),
@@ -25,41 +29,29 @@ function euroFormat(locale: Locale) {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
 }
 
-const benefits = ['medical', 'trip', 'assistance', 'group'] as const
-
-/** The two partner insurers (SPEC §3 static, §9 caps). Their names are not published here. */
-const partners = [
-  { id: 'eu', medicalCap: 300_000, featureCount: 3 },
-  { id: 'es', medicalCap: 600_000, featureCount: 3 },
-] as const
-
-const whyGroups = [
-  { id: 'students', count: 4 },
-  { id: 'institutions', count: 4 },
-] as const
-
 export default async function TravelInsurancePage({ params }: LangProps) {
-  const { locale, t } = await pageLocale(params)
+  const { locale } = await pageLocale(params)
   const euros = euroFormat(locale)
+  const { hero, benefits, partners, why, teaser, cta } = await readPage(await cms(), 'page-travel-insurance', locale)
 
   return (
     <PageBody>
-      <PageHero title={t('insurance.title')} subtitle={t('insurance.subtitle')}>
+      <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined}>
         <ButtonLink href="#partners" variant="light">
-          {t('insurance.hero.cta')}
+          {hero.cta}
         </ButtonLink>
       </PageHero>
 
       <Section>
         <SectionHeading
-          eyebrow={t('insurance.benefits.eyebrow')}
-          title={t('insurance.benefits.title')}
-          subtitle={t('insurance.benefits.subtitle')}
+          eyebrow={benefits.eyebrow ?? undefined}
+          title={benefits.title}
+          subtitle={benefits.subtitle ?? undefined}
         />
         <CardGrid columns={4}>
-          {benefits.map((id) => (
-            <Card key={id} title={t(`insurance.benefits.${id}.title`)}>
-              <p>{t(`insurance.benefits.${id}.text`)}</p>
+          {(benefits.cards ?? []).map((card) => (
+            <Card key={card.id} title={card.title}>
+              <p>{card.text}</p>
             </Card>
           ))}
         </CardGrid>
@@ -67,47 +59,33 @@ export default async function TravelInsurancePage({ params }: LangProps) {
 
       <Section tone="muted" id="partners" className="scroll-mt-16">
         <SectionHeading
-          eyebrow={t('insurance.partners.eyebrow')}
-          title={t('insurance.partners.title')}
-          subtitle={t('insurance.partners.subtitle')}
+          eyebrow={partners.eyebrow ?? undefined}
+          title={partners.title}
+          subtitle={partners.subtitle ?? undefined}
         />
         <CardGrid columns={2}>
-          {partners.map((partner) => (
-            <Card
-              key={partner.id}
-              title={t(`insurance.partners.${partner.id}.title`)}
-              badge={t(`insurance.partners.${partner.id}.badge`)}
-            >
-              <p>{t(`insurance.partners.${partner.id}.text`)}</p>
+          {(partners.partners ?? []).map((partner) => (
+            <Card key={partner.id} title={partner.title} badge={partner.badge ?? undefined}>
+              <p>{partner.text}</p>
               <p className="mt-5 rounded-xl bg-brand-50 px-5 py-4">
-                <span className="block text-sm font-medium text-brand-800">{t('insurance.partners.medicalLabel')}</span>
+                <span className="block text-sm font-medium text-brand-800">{partners.medicalLabel}</span>
                 <span className="mt-1 block text-3xl font-bold text-brand-900">{euros.format(partner.medicalCap)}</span>
               </p>
               <div className="mt-5">
-                <CheckList
-                  items={Array.from({ length: partner.featureCount }, (_, i) =>
-                    t(`insurance.partners.${partner.id}.features.${i + 1}`),
-                  )}
-                />
+                <CheckList items={(partner.features ?? []).map((item) => item.text)} />
               </div>
             </Card>
           ))}
         </CardGrid>
-        <p className="mt-8 max-w-3xl text-sm text-slate-600">{t('insurance.partners.disclaimer')}</p>
+        {partners.disclaimer && <p className="mt-8 max-w-3xl text-sm text-slate-600">{partners.disclaimer}</p>}
       </Section>
 
       <Section>
-        <SectionHeading
-          eyebrow={t('insurance.why.eyebrow')}
-          title={t('insurance.why.title')}
-          subtitle={t('insurance.why.subtitle')}
-        />
+        <SectionHeading eyebrow={why.eyebrow ?? undefined} title={why.title} subtitle={why.subtitle ?? undefined} />
         <CardGrid columns={2}>
-          {whyGroups.map((group) => (
-            <Card key={group.id} title={t(`insurance.why.${group.id}.title`)}>
-              <CheckList
-                items={Array.from({ length: group.count }, (_, i) => t(`insurance.why.${group.id}.items.${i + 1}`))}
-              />
+          {(why.groups ?? []).map((group) => (
+            <Card key={group.id} title={group.title}>
+              <CheckList items={(group.items ?? []).map((item) => item.text)} />
             </Card>
           ))}
         </CardGrid>
@@ -117,25 +95,24 @@ export default async function TravelInsurancePage({ params }: LangProps) {
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
             <SectionHeading
-              eyebrow={t('insurance.teaser.eyebrow')}
-              title={t('insurance.teaser.title')}
-              subtitle={t('insurance.teaser.text')}
+              eyebrow={teaser.eyebrow ?? undefined}
+              title={teaser.title}
+              subtitle={teaser.text ?? undefined}
             />
             <ButtonLink href="/cultural-excursions" variant="secondary">
-              {t('insurance.teaser.cta')}
+              {teaser.cta}
             </ButtonLink>
           </div>
-          <Illustration src="/images/excursions/flamenco-workshop.svg" alt="" sizes="(min-width: 1024px) 50vw, 100vw" />
+          <Illustration
+            src={imageUrlOf(teaser.image, '/images/excursions/flamenco-workshop.svg')!}
+            alt={teaser.imageAlt ?? ''}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+          />
         </div>
       </Section>
 
       <Section>
-        <CtaBanner
-          title={t('insurance.cta.title')}
-          text={t('insurance.cta.text')}
-          href="/contact"
-          label={t('insurance.cta.button')}
-        />
+        <CtaBanner title={cta.title} text={cta.text ?? undefined} href="/contact" label={cta.button} />
       </Section>
     </PageBody>
   )

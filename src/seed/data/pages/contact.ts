@@ -1,0 +1,61 @@
+import type { PageSeed } from './types'
+
+/** Today's contact page texts (the "why contact us" figures 24/7, 50, 7, 95%). */
+export const contact: PageSeed<'page-contact'> = {
+  en: {
+    hero: {
+      title: "Let's plan your next trip",
+      subtitle: 'Tell us what you have in mind. We reply to every enquiry within 24 hours.',
+    },
+    why: {
+      title: 'Why contact us',
+      subtitle: 'One team, from the first question to the journey home.',
+      figures: [
+        {
+          value: '24/7',
+          label: 'support during every trip',
+        },
+        {
+          value: '50',
+          label: 'countries explored',
+        },
+        {
+          value: '7',
+          label: 'years of experience',
+        },
+        {
+          value: '95%',
+          label: 'of groups would travel with us again',
+        },
+      ],
+    },
+  },
+  es: {
+    hero: {
+      title: 'Preparemos juntos vuestro próximo viaje',
+      subtitle: 'Cuéntanos qué tienes en mente. Respondemos a todas las consultas en menos de 24 horas.',
+    },
+    why: {
+      title: 'Por qué escribirnos',
+      subtitle: 'Un solo equipo, desde la primera pregunta hasta la vuelta a casa.',
+      figures: [
+        {
+          value: '24/7',
+          label: 'asistencia durante cada viaje',
+        },
+        {
+          value: '50',
+          label: 'países recorridos',
+        },
+        {
+          value: '7',
+          label: 'años de experiencia',
+        },
+        {
+          value: '95 %',
+          label: 'de los grupos repetiría con nosotros',
+        },
+      ],
+    },
+  },
+}

@@ -1,0 +1,20 @@
+import type { PageSlug } from '@/lib/content/pages'
+import { about } from './about'
+import { contact } from './contact'
+import { culturalExcursions } from './cultural-excursions'
+import { erasmus } from './erasmus'
+import { home } from './home'
+import { schoolTrips } from './school-trips'
+import type { PageSeed } from './types'
+import { travelInsurance } from './travel-insurance'
+
+/** Today's content of every page global, both languages. */
+export const pageSeeds: { [S in PageSlug]: PageSeed<S> } = {
+  'page-home': home,
+  'page-about': about,
+  'page-school-trips': schoolTrips,
+  'page-erasmus': erasmus,
+  'page-travel-insurance': travelInsurance,
+  'page-cultural-excursions': culturalExcursions,
+  'page-contact': contact,
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+
+import { CsvFormatError, headerDelimiter, parseCsv } from '@/lib/csv/parse'
+import { schoolHeaders, schoolRowSchema, subscriberHeaders, subscriberRowSchema } from '@/lib/csv/rows'
+
+const subscribers = (text: string) =>
+  parseCsv(text, { required: subscriberHeaders, schema: subscriberRowSchema, key: (r) => r.email })
+const schools = (text: string) =>
+  parseCsv(text, { required: schoolHeaders, schema: schoolRowSchema, key: (r) => r.email })
+
+describe('CSV delimiter', () => {
+  it('is the one the header uses most, comma when it has none', () => {
+    expect(headerDelimiter('email;name\na@b.es;x')).toBe(';')
+    expect(headerDelimiter('email\tname\n')).toBe('\t')
+    expect(headerDelimiter('\n\nemail,name,school')).toBe(',')
+    expect(headerDelimiter('email')).toBe(',')
+  })
+})
+
+describe('subscribers CSV', () => {
+  it('reads rows with a BOM, CRLF line ends and semicolons, trimming and lower-casing addresses', () => {
+    const { rows, errors } = subscribers('\uFEFFemail;name\r\n  Ana@Example.ES ;Ana\r\nluis@example.es;\r\n')
+    expect(errors).toEqual([])
+    expect(rows).toEqual([
+      { row: 2, data: { email: 'ana@example.es', name: 'Ana', school: undefined } },
+      { row: 3, data: { email: 'luis@example.es', name: undefined, school: undefined } },
+    ])
+  })
+
+  it('reports invalid rows and duplicates by line number (the header is row 1) and keeps the rest', () => {
+    const { rows, errors } = subscribers('email\nnot-an-address\na@example.es\n\nA@EXAMPLE.ES\nb@example.es\n')
+    expect(rows.map((r) => r.data.email)).toEqual(['a@example.es', 'b@example.es'])
+    expect(errors).toEqual([
+      { row: 2, message: 'email: Please enter a valid email address' },
+      { row: 5, message: 'Duplicate of an earlier row (a@example.es)' },
+    ])
+  })
+
+  it('refuses a file without the email column, naming what it found (headers are case-sensitive)', () => {
+    expect(() => subscribers('Email,name\na@example.es,Ana')).toThrow(CsvFormatError)
+    expect(() => subscribers('Email,name\na@example.es,Ana')).toThrow(/no email column.*found: Email, name/)
+  })
+})
+
+describe('schools CSV', () => {
+  it('maps contact_person and splits labels on semicolons, without blanks or repeats', () => {
+    const { rows, errors } = schools(
+      'name,email,country,city,contact_person,labels\nIES Prado,prado@example.es,Spain,Madrid,Eva Ruiz, a; b ;;a\n',
+    )
+    expect(errors).toEqual([])
+    expect(rows[0]?.data).toMatchObject({
+      name: 'IES Prado',
+      email: 'prado@example.es',
+      contactPerson: 'Eva Ruiz',
+      labels: ['a', 'b'],
+    })
+  })
+
+  it('requires a name', () => {
+    const { rows, errors } = schools('name,email\n ,x@example.es\n')
+    expect(rows).toEqual([])
+    expect(errors).toEqual([{ row: 2, message: 'name: Required' }])
+  })
+})
