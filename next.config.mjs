@@ -12,13 +12,13 @@ const nextConfig = {
   generateEtags: false,
   /**
    * Unprefixed public routes (SPEC §2) show the visitor's language: the language cookie the EN/ES toggle
-   * writes, the default language otherwise. Each language is a separately cached page under /[lang].
-   * (src/proxy.ts does the rest of the routing; see there why this part is here.) Languages, default and
+   * writes, the default language otherwise. Each language is a separately cached page under /[lang]; /next/* are
+   * the admin's preview routes (src/app/next). (src/proxy.ts does the rest of the routing; see there why this part is here.) Languages, default and
    * cookie come from i18n/locales.js.
    */
   async rewrites() {
     const prefixed = locales.map((l) => `${l}$|${l}/`).join('|')
-    const page = `/:path((?!api/|api$|admin|_next/|${prefixed}|.*\\.[a-zA-Z0-9]+$).+)`
+    const page = `/:path((?!api/|api$|admin|_next/|next/|${prefixed}|.*\\.[a-zA-Z0-9]+$).+)`
     const chosen = locales
       .filter((l) => l !== defaultLocale)
       .map((l) => ({ locale: l, has: [{ type: 'cookie', key: LANGUAGE_COOKIE, value: l }] }))

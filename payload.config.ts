@@ -22,6 +22,8 @@ import {
 } from './collections'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
 import { pageGlobalConfigs } from './collections/globals/pages'
+import { redirects } from './collections/plugins/redirects'
+import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
@@ -36,6 +38,7 @@ import {
 import { mapInputErrors } from './src/lib/input-errors'
 import { mailSettings } from './src/lib/mail/settings'
 import { mediaStorage } from './src/lib/media-storage'
+import { globalPaths, previewUrlOf } from './src/lib/preview/public-path'
 import { createTransport } from './src/lib/mail/transport'
 import { prepareDatabase } from './src/lib/db/prepare-on-start'
 
@@ -53,12 +56,35 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Madrid Edu Travel', defaultOGImageType: 'off' },
+    meta: {
+      titleSuffix: ' · Madrid Edu Travel',
+      defaultOGImageType: 'off',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     // Gravatar would send a hash of each staff email to a third party on every admin page view.
     avatar: 'default',
+    // Live preview beside the edit form, in the language being edited, at phone and desktop widths: the page
+    // opened in the staff member's draft mode, refreshed at each autosave (src/lib/preview).
+    livePreview: {
+      collections: ['blog-posts', 'testimonials'],
+      globals: Object.keys(globalPaths),
+      breakpoints: [
+        { name: 'phone', label: 'Phone', width: 390, height: 844 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+      url: ({ collectionConfig, globalConfig, data, locale }) =>
+        previewUrlOf(
+          globalConfig ? { global: globalConfig.slug } : { collection: collectionConfig?.slug ?? '', doc: data },
+          locale?.code,
+        ),
+    },
     // Notices (SPEC §4): one visible at a time, shown for 5 seconds.
     toast: { duration: 5000, limit: 1 },
     components: {
+      // The agency's mark instead of Payload's (navigation, sign-in screen).
+      graphics: { Icon: '/admin-views/brand/Brand#Icon', Logo: '/admin-views/brand/Brand#Logo' },
+      // The Locale switcher only where there is text in two languages.
+      providers: ['/admin-views/shared/LocalizerVisibility#LocalizerVisibility'],
       // The staff Dashboard of SPEC §2 replaces Payload's default dashboard (it keeps links to every collection).
       // Email Marketing, Campaign Creator and Privacy are staff screens of their own (/admin/email-marketing, ...).
       views: {
@@ -120,9 +146,11 @@ export default buildConfig({
     tasks: [...mailTasks, retentionTask],
     workflows: mailWorkflows,
     // Silent about routine runs (the campaign sweep is due every minute: "Running 1 jobs" each time); a job's
-    // errors are still logged.
+    // errors are still logged. The default queue holds the editors' scheduled publications (Payload's
+    // schedulePublish task), due within ten seconds of their time.
     autoRun: [
       { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
+      { cron: '*/10 * * * * *', queue: 'default', limit: 20, silent: { info: true } },
       { ...privacyAutoRun, silent: { info: true } },
     ],
     shouldAutoRun: () => jobsRunInApp(),
@@ -133,6 +161,9 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
+  // SEO fields on posts and pages; old post addresses redirected after a slug change. Uploaded images on local
+  // disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts).
+  plugins: [seo, redirects, mediaStorage()],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down
@@ -143,8 +174,6 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
   sharp,
-  // Uploaded images on local disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts).
-  plugins: [mediaStorage()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // Nothing of ours uses GraphQL and Payload's admin talks REST: switched off, /api/cms/graphql is a 404. Its
   // complexity limit ignores `limit`, so one anonymous query of many aliases could stall the server.

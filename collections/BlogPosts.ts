@@ -2,42 +2,57 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, publishedOrAdmin } from '@/lib/access'
 import { blogCategories } from '@/lib/blog-categories'
-import { serverUrl } from '@/lib/env'
+import { previewUrlOf } from '@/lib/preview/public-path'
+import { englishFallback } from './fields/localized'
 import { localizedOptions } from './fields/options'
-import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { urlSlugField } from './fields/slug'
+import { spanishTranslationField, trackSpanishTranslation } from './fields/translation-status'
+import { redirectOldSlug, rememberPublishedSlug } from './hooks/redirect-old-slug'
+import { revalidateAfterDelete, revalidateOnPublish } from './hooks/revalidate-site'
+import { collectionDrafts } from './versions/drafts'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
-  access: { read: publishedOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
+  versions: collectionDrafts,
+  hooks: {
+    beforeChange: [trackSpanishTranslation('blog-posts', ['title', 'excerpt', 'content']), rememberPublishedSlug],
+    afterChange: [redirectOldSlug((slug) => `/blog/${slug}`), revalidateOnPublish],
+    afterDelete: [revalidateAfterDelete],
+  },
+  access: {
+    read: publishedOrAdmin,
+    readVersions: adminOnly,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
   admin: {
     group: 'Content',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'published', 'createdAt'],
+    defaultColumns: ['title', 'category', '_status', 'spanishTranslation', 'createdAt'],
+    // "Preview" opens the page in the language being edited, showing this draft (src/lib/preview).
+    preview: (doc, { locale }) => previewUrlOf({ collection: 'blog-posts', doc }, locale),
     listSearchableFields: ['title', 'slug'],
-    // "Preview" in the edit view opens the article on the site, in the language being edited.
-    preview: (doc, { locale }) => (doc?.slug ? `${serverUrl()}/${locale || 'en'}/blog/${doc.slug}` : null),
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'excerpt', type: 'textarea', required: true, localized: true },
-    { name: 'content', type: 'richText', required: true, localized: true },
     {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'Lower-case words joined by hyphens; used in /blog/{slug}.' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && slugPattern.test(value)
-          ? true
-          : 'Use lower-case letters, digits and hyphens only.',
+      // The SEO plugin adds its tab beside this one (collections/plugins/seo.ts).
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            { name: 'title', type: 'text', localized: true, ...englishFallback },
+            { name: 'excerpt', type: 'textarea', localized: true, ...englishFallback },
+            { name: 'content', type: 'richText', localized: true, ...englishFallback },
+          ],
+        },
+      ],
     },
+    urlSlugField('blog-posts'),
+    spanishTranslationField,
     {
       name: 'category',
       type: 'select',
@@ -53,19 +68,17 @@ export const BlogPosts: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Used when no image is uploaded (e.g. /images/blog/…).' },
     },
     {
-      name: 'published',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      admin: { position: 'sidebar', description: 'Visible on the website.' },
-    },
-    {
-      // Declared so editors can set the date a post is shown with; Payload would otherwise hide it.
+      // Declared so editors can set the date a post is shown with; Payload would otherwise hide it. A post
+      // dated in the future stays off the site until that day, even once published (src/lib/content/blog.ts).
       name: 'createdAt',
       type: 'date',
       index: true,
       label: 'Date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'Shown with the post. A future date keeps a published post off the site until that day.',
+      },
     },
   ],
 }

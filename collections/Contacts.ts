@@ -47,7 +47,17 @@ export const Contacts: CollectionConfig = {
     { name: 'destination', type: 'select', options: localizedOptions(destinations) },
     { name: 'programType', type: 'select', options: localizedOptions(programTypes) },
     { name: 'message', type: 'textarea', required: true },
-    { name: 'processed', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'processed',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        components: { Cell: '/admin-views/shared/YesNoCell#YesNoCell' },
+        custom: { cellLabels: { yes: 'Processed', no: 'New' } },
+      },
+    },
     {
       name: 'locale',
       type: 'select',

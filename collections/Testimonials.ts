@@ -1,27 +1,41 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, anyone } from '@/lib/access'
+import { adminOnly, publishedOrAdmin } from '@/lib/access'
 import { contactTypes } from '@/lib/enquiry-options'
-import { serverUrl } from '@/lib/env'
+import { previewUrlOf } from '@/lib/preview/public-path'
+import { englishFallback } from './fields/localized'
 import { localizedOptions } from './fields/options'
-import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
+import { spanishTranslationField, trackSpanishTranslation } from './fields/translation-status'
+import { revalidateAfterDelete, revalidateOnPublish } from './hooks/revalidate-site'
+import { collectionDrafts } from './versions/drafts'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  versions: collectionDrafts,
+  hooks: {
+    beforeChange: [trackSpanishTranslation('testimonials', ['role', 'content'])],
+    afterChange: [revalidateOnPublish],
+    afterDelete: [revalidateAfterDelete],
+  },
+  access: {
+    read: publishedOrAdmin,
+    readVersions: adminOnly,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
   admin: {
     group: 'Content',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'category', 'rating', 'featured'],
+    defaultColumns: ['name', 'category', 'rating', 'featured', '_status', 'spanishTranslation'],
+    // "Preview" opens the page in the language being edited, showing this draft (src/lib/preview).
+    preview: (doc, { locale }) => previewUrlOf({ collection: 'testimonials', doc }, locale),
     listSearchableFields: ['name'],
-    // Testimonials appear on the home page.
-    preview: (_doc, { locale }) => `${serverUrl()}/${locale || 'en'}`,
   },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'role', type: 'text', required: true, localized: true },
-    { name: 'content', type: 'textarea', required: true, localized: true },
+    { name: 'role', type: 'text', localized: true, ...englishFallback },
+    { name: 'content', type: 'textarea', localized: true, ...englishFallback },
     {
       name: 'rating',
       type: 'number',
@@ -42,7 +56,18 @@ export const Testimonials: CollectionConfig = {
       options: localizedOptions(contactTypes),
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    spanishTranslationField,
     { name: 'imageUrl', type: 'text', admin: { description: 'Used when no image is uploaded.' } },
-    { name: 'featured', type: 'checkbox', defaultValue: true, index: true },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: {
+        description: 'Shown on the home page.',
+        components: { Cell: '/admin-views/shared/YesNoCell#YesNoCell' },
+        custom: { cellLabels: { yes: 'Featured', no: 'Not featured' } },
+      },
+    },
   ],
 }

@@ -78,6 +78,7 @@ export interface Config {
     users: User;
     suppressions: Suppression;
     'audit-events': AuditEvent;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     suppressions: SuppressionsSelect<false> | SuppressionsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -190,10 +192,26 @@ export interface BlogPost {
     };
     [k: string]: unknown;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   /**
-   * Lower-case words joined by hyphens; used in /blog/{slug}.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Made from the title; the lock lets you write your own. Used in the page address.
    */
   slug: string;
+  /**
+   * Updated when you save, in either language.
+   */
+  spanishTranslation?: ('missing' | 'complete') | null;
   category:
     'career-growth' | 'student-support' | 'family-guide' | 'cultural-exchange' | 'safety' | 'travel-guide' | 'erasmus';
   image?: (number | null) | Media;
@@ -202,11 +220,11 @@ export interface BlogPost {
    */
   imageUrl?: string | null;
   /**
-   * Visible on the website.
+   * Shown with the post. A future date keeps a published post off the site until that day.
    */
-  published?: boolean | null;
   createdAt: string;
   updatedAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -260,12 +278,20 @@ export interface Testimonial {
   category: 'school' | 'erasmus';
   image?: (number | null) | Media;
   /**
+   * Updated when you save, in either language.
+   */
+  spanishTranslation?: ('missing' | 'complete') | null;
+  /**
    * Used when no image is uploaded.
    */
   imageUrl?: string | null;
+  /**
+   * Shown on the home page.
+   */
   featured?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -514,6 +540,26 @@ export interface AuditEvent {
   createdAt: string;
 }
 /**
+ * Old page addresses (e.g. /blog/old-slug) sent on to the page that replaced them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'blog-posts';
+      value: number | BlogPost;
+    } | null;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -697,6 +743,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-events';
         value: number | AuditEvent;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -748,13 +798,22 @@ export interface BlogPostsSelect<T extends boolean = true> {
   title?: T;
   excerpt?: T;
   content?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  generateSlug?: T;
   slug?: T;
+  spanishTranslation?: T;
   category?: T;
   image?: T;
   imageUrl?: T;
-  published?: T;
   createdAt?: T;
   updatedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -767,10 +826,12 @@ export interface TestimonialsSelect<T extends boolean = true> {
   rating?: T;
   category?: T;
   image?: T;
+  spanishTranslation?: T;
   imageUrl?: T;
   featured?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -971,6 +1032,22 @@ export interface AuditEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1143,6 +1220,14 @@ export interface PageHome {
     title: string;
     cta: string;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1235,6 +1320,14 @@ export interface PageAbout {
     title: string;
     text?: string | null;
     button: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1349,6 +1442,14 @@ export interface PageSchoolTrip {
     title: string;
     text?: string | null;
     button: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1467,6 +1568,14 @@ export interface PageErasmus {
     text?: string | null;
     button: string;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1564,6 +1673,14 @@ export interface PageTravelInsurance {
     text?: string | null;
     button: string;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1660,6 +1777,14 @@ export interface PageCulturalExcursion {
     text?: string | null;
     button: string;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1687,6 +1812,14 @@ export interface PageContact {
           id?: string | null;
         }[]
       | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1796,6 +1929,13 @@ export interface PageHomeSelect<T extends boolean = true> {
         title?: T;
         cta?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1890,6 +2030,13 @@ export interface PageAboutSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -1994,6 +2141,13 @@ export interface PageSchoolTripsSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -2125,6 +2279,13 @@ export interface PageErasmusSelect<T extends boolean = true> {
         text?: T;
         button?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2215,6 +2376,13 @@ export interface PageTravelInsuranceSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -2308,6 +2476,13 @@ export interface PageCulturalExcursionsSelect<T extends boolean = true> {
         text?: T;
         button?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2336,6 +2511,13 @@ export interface PageContactSelect<T extends boolean = true> {
               label?: T;
               id?: T;
             };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -2428,6 +2610,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
+        } | null);
     global?:
       | (
           | 'page-home'

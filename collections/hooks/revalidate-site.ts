@@ -11,13 +11,15 @@ import { revalidatePageHere, revalidateSiteHere } from '@/lib/site-cache/revalid
 /**
  * Public pages and the public API lists are cached per language; when editors change what they show,
  * this instance's copies are dropped at once, and every instance refreshes its copies again once the
- * save commits (src/lib/site-cache/broadcast.ts).
+ * save commits (src/lib/site-cache/broadcast.ts). A save in a job worker (a scheduled publish) has no
+ * page cache of its own: its announcement alone refreshes the app instances.
  */
 async function revalidateSite(req: PayloadRequest) {
   revalidateSiteHere()
   await announceSiteChange(req)
 }
 
+/** For collections without drafts: every save changes the site. */
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
   await revalidateSite(req)
   return doc
@@ -25,6 +27,28 @@ export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, re
 
 export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
   await revalidateSite(req)
+  return doc
+}
+
+type Status = { _status?: 'draft' | 'published' | null } | null | undefined
+
+/**
+ * Visitors see only published versions, so only publishing, republishing and unpublishing change the site.
+ * Autosaved drafts (every second or two while an editor types) leave the cache alone; the first draft saved
+ * over a published version still counts (its previous version was published), one refresh too many at most.
+ */
+export const changesPublicContent = (doc: Status, previousDoc: Status) =>
+  doc?._status === 'published' || previousDoc?._status === 'published'
+
+/** afterChange of a collection with drafts. */
+export const revalidateOnPublish: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (changesPublicContent(doc, previousDoc)) await revalidateSite(req)
+  return doc
+}
+
+/** afterChange of a global with drafts. */
+export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (changesPublicContent(doc, previousDoc)) await revalidateSite(req)
   return doc
 }
 

@@ -29,7 +29,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'blog-posts',
-    where: { published: { equals: true } },
+    // What visitors can open: published (read access) and not dated in the future.
+    where: { createdAt: { less_than_equal: new Date().toISOString() } },
+    overrideAccess: false,
     pagination: false,
     depth: 0,
     select: { slug: true, updatedAt: true },

@@ -9,8 +9,12 @@ export const adminOnly: Access = ({ req }) => isAdminUser(req.user)
 
 export const anyone: Access = () => true
 
-/** Visitors see published documents only; staff see everything. */
-export const publishedOrAdmin: Access = ({ req }) => isAdminUser(req.user) || { published: { equals: true } }
+/**
+ * Collections and globals with drafts (Payload's versions): visitors read the published version only, staff
+ * every draft. Payload applies the same constraint to `?draft=true` reads, so a visitor asking for drafts
+ * through /api/cms or GraphQL still gets published content.
+ */
+export const publishedOrAdmin: Access = ({ req }) => isAdminUser(req.user) || { _status: { equals: 'published' } }
 
 /**
  * Refused to everyone, for a collection or a field: what only the server's own code (with overrideAccess) may do.

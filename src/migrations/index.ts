@@ -7,6 +7,7 @@ import * as migration_20261124_203326_page_globals from './20261124_203326_page_
 import * as migration_20261124_210428_page_globals_inner_pages from './20261124_210428_page_globals_inner_pages'
 import * as migration_20261124_214736_users_sign_in_hardening from './20261124_214736_users_sign_in_hardening'
 import * as migration_20261124_220305_media_storage_fields from './20261124_220305_media_storage_fields'
+import * as migration_20261124_220600_editorial from './20261124_220600_editorial'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_220305_media_storage_fields.up,
     down: migration_20261124_220305_media_storage_fields.down,
     name: '20261124_220305_media_storage_fields',
+  },
+  {
+    up: migration_20261124_220600_editorial.up,
+    down: migration_20261124_220600_editorial.down,
+    name: '20261124_220600_editorial',
   },
 ]

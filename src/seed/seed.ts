@@ -18,19 +18,24 @@ export async function seed(payload: Payload): Promise<{ posts: number; testimoni
     const shared = {
       slug: post.slug,
       category: post.category,
-      published: true,
+      _status: 'published' as const,
       createdAt: new Date(post.publishedAt).toISOString(),
     }
     const en = { ...shared, title: post.en.title, excerpt: post.en.excerpt, content: richText(post.en.body) }
-    const es = { title: post.es.title, excerpt: post.es.excerpt, content: richText(post.es.body) }
+    const es = {
+      title: post.es.title,
+      excerpt: post.es.excerpt,
+      content: richText(post.es.body),
+      _status: 'published' as const,
+    }
     const id = await upsert(payload, 'blog-posts', { slug: { equals: post.slug } }, en)
     await payload.update({ collection: 'blog-posts', id, locale: 'es', data: es })
   }
 
   for (const t of testimonials) {
-    const en = { name: t.name, category: t.category, rating: t.rating, featured: true, ...t.en }
+    const en = { name: t.name, category: t.category, rating: t.rating, featured: true, _status: 'published', ...t.en }
     const id = await upsert(payload, 'testimonials', { name: { equals: t.name } }, en)
-    await payload.update({ collection: 'testimonials', id, locale: 'es', data: t.es })
+    await payload.update({ collection: 'testimonials', id, locale: 'es', data: { ...t.es, _status: 'published' } })
   }
 
   // Pages an editor has published are left as they are.

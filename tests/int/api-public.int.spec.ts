@@ -76,7 +76,7 @@ describe('GET /api/blog and /api/blog/{slug}', () => {
         excerpt: 'x',
         category: 'safety',
         slug: 'hidden-draft-post',
-        published: false,
+        _status: 'draft',
         content: (await payload.findByID({ collection: 'blog-posts', id: 1 })).content,
       },
     })

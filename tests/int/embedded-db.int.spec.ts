@@ -157,7 +157,7 @@ describe('the embedded database (npm run dev without DATABASE_URI)', () => {
       content: await richText('Written and published on PGlite.'),
       slug: 'embedded-database-days',
       category: (await (await call('/api/blog?locale=en')).json())[0].categorySlug,
-      published: true,
+      _status: 'published',
     })
     expect(created.status, await created.clone().text()).toBe(201)
     const list = (await (await call('/api/blog?locale=en')).json()) as Array<{ slug: string }>

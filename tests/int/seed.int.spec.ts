@@ -43,7 +43,7 @@ describe('seed content (loaded on first start)', () => {
           return docs[0]
         }),
       )
-      expect(en.published).toBe(true)
+      expect(en._status).toBe('published')
       expect(es.title).toBeTruthy()
       expect(es.title).not.toBe(en.title)
       expect(es.excerpt).not.toBe(en.excerpt)

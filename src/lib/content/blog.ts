@@ -4,7 +4,9 @@ import type { Locale } from '@i18n/locales'
 import type { BlogPost } from '@/payload-types'
 import { blogCategoryName } from '@/lib/blog-categories'
 import { richTextToPlainText } from '@/lib/rich-text'
+import { slugPattern } from '@/lib/slug'
 import { imageUrlOf } from './media-url'
+import { type ContentView, readArgs, visitorView } from './view'
 
 /** A post as the public API and pages use it (SPEC §3 / §7). */
 export type PublicPost = {
@@ -33,32 +35,76 @@ export function toPublicPost(doc: BlogPost, locale: Locale): PublicPost {
   }
 }
 
-/** Published posts, newest first, read with visitor rights; `limit` for lists that show only the latest. */
-export async function listPublishedPosts(payload: Payload, locale: Locale, limit?: number): Promise<PublicPost[]> {
+/**
+ * What visitors may see: published (read access does that) and dated today or earlier, so a post dated in the
+ * future waits for its day. A staff member's preview shows every draft, whatever its date.
+ */
+const visibleNow = (view: ContentView) =>
+  view.draft ? [] : [{ createdAt: { less_than_equal: new Date().toISOString() } }]
+
+/** Posts visitors can read, newest first; `limit` for lists that show only the latest. */
+export async function listPublishedPosts(
+  payload: Payload,
+  locale: Locale,
+  limit?: number,
+  view: ContentView = visitorView,
+): Promise<PublicPost[]> {
   const { docs } = await payload.find({
     collection: 'blog-posts',
     locale,
-    where: { published: { equals: true } },
+    where: { and: visibleNow(view) },
     sort: '-createdAt',
     depth: 1,
     ...(limit ? { limit } : { pagination: false }),
-    overrideAccess: false,
+    ...readArgs(view),
   })
   return docs.map((doc) => toPublicPost(doc, locale))
 }
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** The search-engine and sharing texts of a post, from its SEO fields or, left empty, its content. */
+export type PostSeo = { title: string; description: string; imageUrl: string | null }
 
-/** One published post by slug, or null (also for slugs that cannot exist). */
-export async function findPublishedPost(payload: Payload, slug: string, locale: Locale): Promise<PublicPost | null> {
+async function findPostDoc(payload: Payload, slug: string, locale: Locale, view: ContentView) {
   if (slug.length > 200 || !slugPattern.test(slug)) return null
   const { docs } = await payload.find({
     collection: 'blog-posts',
     locale,
-    where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }] },
+    where: { and: [{ slug: { equals: slug } }, ...visibleNow(view)] },
     depth: 1,
     limit: 1,
-    overrideAccess: false,
+    ...readArgs(view),
   })
-  return docs[0] ? toPublicPost(docs[0], locale) : null
+  return docs[0] ?? null
+}
+
+/** One post by slug, or null (also for slugs that cannot exist); a staff member's preview reads its latest draft. */
+export async function findPublishedPost(
+  payload: Payload,
+  slug: string,
+  locale: Locale,
+  view: ContentView = visitorView,
+): Promise<PublicPost | null> {
+  const doc = await findPostDoc(payload, slug, locale, view)
+  return doc ? toPublicPost(doc, locale) : null
+}
+
+/** The article page's post with its SEO texts. */
+export async function findArticle(
+  payload: Payload,
+  slug: string,
+  locale: Locale,
+  view: ContentView = visitorView,
+): Promise<{ post: PublicPost; seo: PostSeo } | null> {
+  const doc = await findPostDoc(payload, slug, locale, view)
+  if (!doc) return null
+  const post = toPublicPost(doc, locale)
+  const meta = doc.meta ?? {}
+  return {
+    post,
+    seo: {
+      title: meta.title?.trim() || post.title,
+      description: meta.description?.trim() || post.excerpt,
+      imageUrl: imageUrlOf(meta.image, null),
+    },
+  }
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@i18n/locales'
 import { imageUrlOf } from './media-url'
+import { type ContentView, readArgs, visitorView } from './view'
 
 export type PublicTestimonial = {
   id: number
@@ -14,7 +15,11 @@ export type PublicTestimonial = {
 }
 
 /** Featured testimonials of both categories (SPEC §7), in the page's language. */
-export async function listFeaturedTestimonials(payload: Payload, locale: Locale): Promise<PublicTestimonial[]> {
+export async function listFeaturedTestimonials(
+  payload: Payload,
+  locale: Locale,
+  view: ContentView = visitorView,
+): Promise<PublicTestimonial[]> {
   const { docs } = await payload.find({
     collection: 'testimonials',
     locale,
@@ -22,7 +27,7 @@ export async function listFeaturedTestimonials(payload: Payload, locale: Locale)
     sort: 'createdAt',
     depth: 1,
     pagination: false,
-    overrideAccess: false,
+    ...readArgs(view),
   })
   return docs.map((doc) => ({
     id: doc.id,

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { JsonLd } from '@/components/json-ld'
@@ -6,6 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { RememberLanguage } from '@/components/layout/remember-language'
 import { NewsletterPopup } from '@/components/newsletter/newsletter-popup'
+import { LivePreview } from '@/components/preview/live-preview'
 import { newsletterTexts } from '@/components/newsletter/newsletter-texts'
 import { Toaster } from '@/components/toaster'
 import { serverUrl } from '@/lib/env'
@@ -19,6 +21,8 @@ export const viewport: Viewport = { themeColor: '#0f2d5c' }
 
 export default async function LocaleLayout({ children, params }: LangProps & { children: ReactNode }) {
   const { locale, t } = await pageLocale(params)
+  // Draft mode: a staff member's preview (/next/preview); visitors' pages never render, nor load, the listener.
+  const preview = (await draftMode()).isEnabled
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
@@ -41,9 +45,11 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
           {children}
         </main>
         <SiteFooter t={t} locale={locale} />
-        <NewsletterPopup locale={locale} texts={newsletterTexts(locale)} />
+        {/* Not over the page an editor is previewing. */}
+        {!preview && <NewsletterPopup locale={locale} texts={newsletterTexts(locale)} />}
         <Toaster />
         <RememberLanguage />
+        {preview && <LivePreview />}
       </body>
     </html>
   )

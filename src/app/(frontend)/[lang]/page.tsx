@@ -12,6 +12,7 @@ import { listPublishedPosts } from '@/lib/content/blog'
 import { imageUrlOf } from '@/lib/content/media-url'
 import { readPage } from '@/lib/content/pages'
 import { listFeaturedTestimonials } from '@/lib/content/testimonials'
+import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { type LangProps, pageLocale, pageMetadata, renderOnFirstRequest } from '@/app/(frontend)/_lib/locale-page'
@@ -31,11 +32,12 @@ const heroCards = [
 
 export default async function HomePage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
-  const payload = await cms()
+  const [payload, view] = await Promise.all([cms(), currentView()])
   const [page, posts, testimonials] = await Promise.all([
-    readPage(payload, 'page-home', locale),
-    listPublishedPosts(payload, locale, 2),
-    listFeaturedTestimonials(payload, locale),
+    // In a signed-in editor's preview, the drafts (src/lib/preview/view.ts).
+    readPage(payload, 'page-home', locale, view.draft),
+    listPublishedPosts(payload, locale, 2, view),
+    listFeaturedTestimonials(payload, locale, view),
   ])
   const { hero, trust, services, about, insights } = page
   const groups = (['school', 'erasmus'] as const).map((category) => ({

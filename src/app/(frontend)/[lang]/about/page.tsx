@@ -4,6 +4,7 @@ import { CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { readPage } from '@/lib/content/pages'
+import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
@@ -59,7 +60,12 @@ function StepList({ items }: { items: Item[] }) {
 
 export default async function AboutPage({ params }: LangProps) {
   const { locale } = await pageLocale(params)
-  const { hero, story, why, commitment, together, impact, cta } = await readPage(await cms(), 'page-about', locale)
+  const { hero, story, why, commitment, together, impact, cta } = await readPage(
+    await cms(),
+    'page-about',
+    locale,
+    (await currentView()).draft,
+  )
   return (
     <PageBody>
       <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined} />

@@ -4,6 +4,7 @@ import { PostCard } from '@/components/blog/post-card'
 import { NewsletterSection } from '@/components/newsletter/newsletter-section'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { listPublishedPosts, type PublicPost } from '@/lib/content/blog'
+import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { type LangProps, pageLocale, pageMetadata, renderOnFirstRequest } from '@/app/(frontend)/_lib/locale-page'
@@ -19,7 +20,7 @@ export default async function BlogPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
   let posts: PublicPost[] | null
   try {
-    posts = await listPublishedPosts(await cms(), locale)
+    posts = await listPublishedPosts(await cms(), locale, undefined, await currentView())
   } catch (error) {
     console.error('blog list', error)
     posts = null

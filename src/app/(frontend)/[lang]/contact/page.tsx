@@ -5,6 +5,7 @@ import { EnquiryForm } from '@/components/contact/enquiry-form'
 import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { readPage } from '@/lib/content/pages'
+import { currentView } from '@/lib/preview/view'
 import { clientTexts } from '@/lib/i18n'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
@@ -25,7 +26,7 @@ export default async function ContactPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
   const email = t('contact.email.value')
   const formTexts = clientTexts(locale, ['contactForm.', 'validation.', 'newsletter.privacyLink', 'newsletter.newTab'])
-  const { hero, why } = await readPage(await cms(), 'page-contact', locale)
+  const { hero, why } = await readPage(await cms(), 'page-contact', locale, (await currentView()).draft)
   return (
     <PageBody>
       <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined} />

@@ -6,6 +6,7 @@ import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { imageUrlOf } from '@/lib/content/media-url'
 import { readPage } from '@/lib/content/pages'
+import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
@@ -31,7 +32,12 @@ const tileIllustrations = [
 
 export default async function CulturalExcursionsPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
-  const { hero, tiles, examples, options, cta } = await readPage(await cms(), 'page-cultural-excursions', locale)
+  const { hero, tiles, examples, options, cta } = await readPage(
+    await cms(),
+    'page-cultural-excursions',
+    locale,
+    (await currentView()).draft,
+  )
   const { curated, selfGuided } = options
   return (
     <PageBody>

@@ -11,6 +11,7 @@ import {
   type ErasmusCity,
 } from '@/lib/content/destinations'
 import { readPage } from '@/lib/content/pages'
+import { currentView } from '@/lib/preview/view'
 import { type Translate } from '@/lib/i18n'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
@@ -84,7 +85,7 @@ function CityTiles({ t, cities }: { t: Translate; cities: readonly ErasmusCity[]
 
 export default async function ErasmusPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
-  const page = await readPage(await cms(), 'page-erasmus', locale)
+  const page = await readPage(await cms(), 'page-erasmus', locale, (await currentView()).draft)
   const { hero, stats, services, why, destinations, adHoc, support, process, impact, cta } = page
   return (
     <PageBody>

@@ -9,6 +9,7 @@ import { destinationCards, destinationMessageIds, type DestinationCard } from '@
 import { imageUrlOf } from '@/lib/content/media-url'
 import { type PageContent, readPage } from '@/lib/content/pages'
 import { type Translate } from '@/lib/i18n'
+import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 
@@ -141,6 +142,7 @@ export default async function SchoolTripsPage({ params }: LangProps) {
     await cms(),
     'page-school-trips',
     locale,
+    (await currentView()).draft,
   )
   return (
     <PageBody>

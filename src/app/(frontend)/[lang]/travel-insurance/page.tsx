@@ -8,6 +8,7 @@ import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/sec
 import type { Locale } from '@i18n/locales'
 import { imageUrlOf } from '@/lib/content/media-url'
 import { readPage } from '@/lib/content/pages'
+import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
@@ -16,7 +17,7 @@ export const generateStaticParams = renderOnFirstRequest
 
 export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
   const { locale, t } = await pageLocale(params)
-  const { partners } = await readPage(await cms(), 'page-travel-insurance', locale)
+  const { partners } = await readPage(await cms(), 'page-travel-insurance', locale, (await currentView()).draft)
   const highestCap = Math.max(0, ...(partners.partners ?? []).map((p) => p.medicalCap))
   return pageMetadata(locale, {
     title: t('insurance.meta.title'),
@@ -32,7 +33,12 @@ function euroFormat(locale: Locale) {
 export default async function TravelInsurancePage({ params }: LangProps) {
   const { locale } = await pageLocale(params)
   const euros = euroFormat(locale)
-  const { hero, benefits, partners, why, teaser, cta } = await readPage(await cms(), 'page-travel-insurance', locale)
+  const { hero, benefits, partners, why, teaser, cta } = await readPage(
+    await cms(),
+    'page-travel-insurance',
+    locale,
+    (await currentView()).draft,
+  )
 
   return (
     <PageBody>

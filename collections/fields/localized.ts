@@ -1,0 +1,30 @@
+import type { FieldHook, Validate } from 'payload'
+
+import { defaultLocale } from '@i18n/locales'
+import { richTextToPlainText } from '@/lib/rich-text'
+
+/** Whether a text or rich-text value holds any words. */
+export const isFilled = (value: unknown) =>
+  typeof value === 'string' ? value.trim() !== '' : value ? richTextToPlainText(value).trim() !== '' : false
+
+/**
+ * For texts visitors read in both languages: required in English; a Spanish value may be left empty (the site
+ * then shows the English one), so an editor can publish before the translation is done.
+ */
+export const requiredInEnglish: Validate = (value, { req }) =>
+  req.locale !== defaultLocale || isFilled(value)
+    ? true
+    : 'Required in English (Spanish may stay empty: the site then shows the English text).'
+
+/**
+ * An emptied text is stored as nothing rather than as '' or an empty editor, so Payload's fallback shows the
+ * English text instead of an empty heading or article.
+ */
+export const emptyAsMissing: FieldHook = ({ value }) => (isFilled(value) ? value : null)
+
+/** The options that make a localized field behave so (spread into the field). */
+export const englishFallback = {
+  required: true as const,
+  validate: requiredInEnglish,
+  hooks: { beforeChange: [emptyAsMissing] },
+}

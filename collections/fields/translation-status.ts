@@ -1,0 +1,42 @@
+import type { CollectionBeforeChangeHook, CollectionSlug, SelectField } from 'payload'
+
+import { isFilled as filled } from './localized'
+
+/**
+ * "Spanish translation: Missing / Complete" for the list screens (a column and a filter): whether every text
+ * visitors read has a Spanish value of its own. The site falls back to English for a missing one, so nothing
+ * breaks; this tells editors what is left to translate. Worked out at each save, drafts included.
+ */
+export const spanishTranslationField: SelectField = {
+  name: 'spanishTranslation',
+  label: 'Spanish translation',
+  type: 'select',
+  options: [
+    { label: 'Missing', value: 'missing' },
+    { label: 'Complete', value: 'complete' },
+  ],
+  defaultValue: 'missing',
+  index: true,
+  admin: { position: 'sidebar', readOnly: true, description: 'Updated when you save, in either language.' },
+}
+
+/** beforeChange hook that sets spanishTranslation from the Spanish values of `fields`. */
+export function trackSpanishTranslation(collection: CollectionSlug, fields: string[]): CollectionBeforeChangeHook {
+  return async ({ data, originalDoc, req }) => {
+    // Saved in Spanish: what the editor sent, over what was stored. Otherwise: the stored Spanish texts.
+    const stored = originalDoc?.id
+      ? ((await req.payload.findByID({
+          collection,
+          id: originalDoc.id,
+          locale: 'es',
+          fallbackLocale: false,
+          draft: true,
+          depth: 0,
+          // Not the save's own req: a local-API call with it would switch the whole save to Spanish.
+        })) as unknown as Record<string, unknown>)
+      : {}
+    const spanish = req.locale === 'es' ? { ...stored, ...data } : stored
+    data.spanishTranslation = fields.every((name) => filled(spanish[name])) ? 'complete' : 'missing'
+    return data
+  }
+}
