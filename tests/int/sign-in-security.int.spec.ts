@@ -182,113 +182,121 @@ describe('finding 8: staff passwords are at least 12 characters and not common',
   })
 })
 
-describe('finding 3: nobody can delete the last staff account or claim the admin through first-register', { timeout: 120_000 }, () => {
-  const json = { 'Content-Type': 'application/json' }
+describe(
+  'finding 3: nobody can delete the last staff account or claim the admin through first-register',
+  { timeout: 120_000 },
+  () => {
+    const json = { 'Content-Type': 'application/json' }
 
-  it('a bulk delete of every user, through REST or the local API with a user, is refused and deletes nobody', async () => {
-    const cookie = await adminCookie()
-    const before = (await payload.count({ collection: 'users' })).totalDocs
-    const everyone = await api('/api/cms/users?where[id][exists]=true', { method: 'DELETE', cookie })
-    expect(everyone.status).toBe(409)
-    expect(await everyone.text()).toContain('last staff account')
-    const admin = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
-    await expect(
-      payload.delete({
-        collection: 'users',
-        where: { id: { exists: true } },
-        user: { ...admin, collection: 'users' },
-        overrideAccess: false,
-      }),
-    ).rejects.toThrow(/last staff account/)
-    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(before)
-  })
-
-  it('deleting accounts one by one stops at the last one', async () => {
-    const cookie = await adminCookie()
-    const ids = (await payload.find({ collection: 'users', pagination: false, depth: 0 })).docs.map((u) => u.id)
-    // Deleting each of the others one by one (the admin panel's delete) works; the signed-in admin's own
-    // account is then the last one and stays.
-    const self = (await (await api('/api/admin/check', { cookie })).json()).user.id
-    for (const id of ids.filter((id) => id !== self)) {
-      expect((await api(`/api/cms/users/${id}`, { method: 'DELETE', cookie })).status).toBe(200)
-    }
-    const last = await api(`/api/cms/users/${self}`, { method: 'DELETE', cookie })
-    expect(last.status).toBe(409)
-    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(1)
-    const demote = await api(`/api/cms/users/${self}`, {
-      method: 'PATCH',
-      cookie,
-      headers: json,
-      body: JSON.stringify({ role: 'editor' }),
+    it('a bulk delete of every user, through REST or the local API with a user, is refused and deletes nobody', async () => {
+      const cookie = await adminCookie()
+      const before = (await payload.count({ collection: 'users' })).totalDocs
+      const everyone = await api('/api/cms/users?where[id][exists]=true', { method: 'DELETE', cookie })
+      expect(everyone.status).toBe(409)
+      expect(await everyone.text()).toContain('last staff account')
+      const admin = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
+      await expect(
+        payload.delete({
+          collection: 'users',
+          where: { id: { exists: true } },
+          user: { ...admin, collection: 'users' },
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow(/last staff account/)
+      expect((await payload.count({ collection: 'users' })).totalDocs).toBe(before)
     })
-    expect(demote.status).toBeGreaterThanOrEqual(400)
-    expect(demote.status).toBeLessThan(500)
-    expect((await api('/api/admin/check', { cookie })).status).toBe(200)
-  })
 
-  it('first-register is refused while users exist, and even after every account was removed behind the app', async () => {
-    const register = () =>
-      postJson('/api/cms/users/first-register', {
-        email: 'intruder@evil.example',
-        password: `Intruder-${randomUUID()}`,
-      })
-    const refused = await register()
-    expect(refused.status).toBe(403)
-    expect(refused.headers.get('set-cookie')).toBeNull()
-    // Accounts wiped at the database level (an operator's mistake, a restore): still nobody can claim the admin.
-    const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }
-    const { sql } = await import('@payloadcms/db-postgres')
-    // The test admin is the only account left by now (the test above); it is created again afterwards.
-    await db.drizzle.execute(sql`DELETE FROM users`)
-    try {
-      const res = await register()
-      expect(res.status).toBe(403)
-      expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
-    } finally {
-      await payload.delete({ collection: 'users', where: { id: { exists: true } } }).catch(() => undefined)
-      await payload.create({ collection: 'users', data: { ...inject('admin'), role: 'admin' } })
-    }
-  })
-})
-
-describe('finding 9: forgot-password has a budget per address and per email, and answers alike and as fast for unknown emails', { timeout: 120_000 }, () => {
-  const forgot = (email: string, ip = freshIp()) => postJson('/api/cms/users/forgot-password', { email }, { ip })
-
-  it('the same answer, in about the same time, for an account and for an unknown email', async () => {
-    const known: number[] = []
-    const unknown: number[] = []
-    const answers = new Set<string>()
-    for (let i = 0; i < 5; i++) {
-      const { email } = await newStaff()
-      for (const [times, address] of [
-        [known, email],
-        [unknown, `nobody.${randomUUID().slice(0, 8)}@test.example`],
-      ] as const) {
-        const start = performance.now()
-        const res = await forgot(address)
-        answers.add(`${res.status} ${await res.text()}`)
-        times.push(performance.now() - start)
+    it('deleting accounts one by one stops at the last one', async () => {
+      const cookie = await adminCookie()
+      const ids = (await payload.find({ collection: 'users', pagination: false, depth: 0 })).docs.map((u) => u.id)
+      // Deleting each of the others one by one (the admin panel's delete) works; the signed-in admin's own
+      // account is then the last one and stays.
+      const self = (await (await api('/api/admin/check', { cookie })).json()).user.id
+      for (const id of ids.filter((id) => id !== self)) {
+        expect((await api(`/api/cms/users/${id}`, { method: 'DELETE', cookie })).status).toBe(200)
       }
-    }
-    expect([...answers]).toEqual([expect.stringMatching(/^200 /)])
-    const ratio = median(known) / median(unknown)
-    expect(ratio, `known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms`).toBeLessThan(3)
-  })
+      const last = await api(`/api/cms/users/${self}`, { method: 'DELETE', cookie })
+      expect(last.status).toBe(409)
+      expect((await payload.count({ collection: 'users' })).totalDocs).toBe(1)
+      const demote = await api(`/api/cms/users/${self}`, {
+        method: 'PATCH',
+        cookie,
+        headers: json,
+        body: JSON.stringify({ role: 'editor' }),
+      })
+      expect(demote.status).toBeGreaterThanOrEqual(400)
+      expect(demote.status).toBeLessThan(500)
+      expect((await api('/api/admin/check', { cookie })).status).toBe(200)
+    })
 
-  it('after 3 requests for one email (from any addresses) the next is a 429, whether or not it is an account', async () => {
-    const { email } = await newStaff()
-    for (const target of [email, `nobody.${randomUUID().slice(0, 8)}@test.example`]) {
-      for (let i = 0; i < 3; i++) expect((await forgot(target)).status).toBe(200)
-      const limited = await forgot(target)
-      expect(limited.status).toBe(429)
-      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    }
-  })
+    it('first-register is refused while users exist, and even after every account was removed behind the app', async () => {
+      const register = () =>
+        postJson('/api/cms/users/first-register', {
+          email: 'intruder@evil.example',
+          password: `Intruder-${randomUUID()}`,
+        })
+      const refused = await register()
+      expect(refused.status).toBe(403)
+      expect(refused.headers.get('set-cookie')).toBeNull()
+      // Accounts wiped at the database level (an operator's mistake, a restore): still nobody can claim the admin.
+      const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }
+      const { sql } = await import('@payloadcms/db-postgres')
+      // The test admin is the only account left by now (the test above); it is created again afterwards.
+      await db.drizzle.execute(sql`DELETE FROM users`)
+      try {
+        const res = await register()
+        expect(res.status).toBe(403)
+        expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
+      } finally {
+        await payload.delete({ collection: 'users', where: { id: { exists: true } } }).catch(() => undefined)
+        await payload.create({ collection: 'users', data: { ...inject('admin'), role: 'admin' } })
+      }
+    })
+  },
+)
 
-  it('after 5 requests from one address the next is a 429', async () => {
-    const ip = freshIp()
-    for (let i = 0; i < 5; i++)
-      expect((await forgot(`nobody.${randomUUID().slice(0, 8)}@test.example`, ip)).status).toBe(200)
-    expect((await forgot(`nobody.${randomUUID().slice(0, 8)}@test.example`, ip)).status).toBe(429)
-  })
-})
+describe(
+  'finding 9: forgot-password has a budget per address and per email, and answers alike and as fast for unknown emails',
+  { timeout: 120_000 },
+  () => {
+    const forgot = (email: string, ip = freshIp()) => postJson('/api/cms/users/forgot-password', { email }, { ip })
+
+    it('the same answer, in about the same time, for an account and for an unknown email', async () => {
+      const known: number[] = []
+      const unknown: number[] = []
+      const answers = new Set<string>()
+      for (let i = 0; i < 5; i++) {
+        const { email } = await newStaff()
+        for (const [times, address] of [
+          [known, email],
+          [unknown, `nobody.${randomUUID().slice(0, 8)}@test.example`],
+        ] as const) {
+          const start = performance.now()
+          const res = await forgot(address)
+          answers.add(`${res.status} ${await res.text()}`)
+          times.push(performance.now() - start)
+        }
+      }
+      expect([...answers]).toEqual([expect.stringMatching(/^200 /)])
+      const ratio = median(known) / median(unknown)
+      expect(ratio, `known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms`).toBeLessThan(3)
+    })
+
+    it('after 3 requests for one email (from any addresses) the next is a 429, whether or not it is an account', async () => {
+      const { email } = await newStaff()
+      for (const target of [email, `nobody.${randomUUID().slice(0, 8)}@test.example`]) {
+        for (let i = 0; i < 3; i++) expect((await forgot(target)).status).toBe(200)
+        const limited = await forgot(target)
+        expect(limited.status).toBe(429)
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+    })
+
+    it('after 5 requests from one address the next is a 429', async () => {
+      const ip = freshIp()
+      for (let i = 0; i < 5; i++)
+        expect((await forgot(`nobody.${randomUUID().slice(0, 8)}@test.example`, ip)).status).toBe(200)
+      expect((await forgot(`nobody.${randomUUID().slice(0, 8)}@test.example`, ip)).status).toBe(429)
+    })
+  },
+)
