@@ -10,6 +10,13 @@ const nextConfig = {
   },
   poweredByHeader: false,
   generateEtags: false,
+  experimental: {
+    // Rendered pages are kept in memory only, never written into .next: a page holds the instance's public address
+    // (canonical, hreflang, Open Graph) and the database's content at render time, so a copy on disk would be served
+    // by the next process to start, even one with another NEXT_PUBLIC_SERVER_URL or after a restore. A restart
+    // costs one render per page instead.
+    isrFlushToDisk: false,
+  },
   /**
    * Unprefixed public routes (SPEC §2) show the visitor's language: the language cookie the EN/ES toggle
    * writes, the default language otherwise. Each language is a separately cached page under /[lang]; /next/* are
