@@ -145,7 +145,7 @@ beforeAll(async () => {
     slug,
     excerpt: 'Checked by the backup test.',
     category: 'safety',
-    published: true,
+    _status: 'published',
     content,
     image: image.id,
   })

@@ -112,7 +112,7 @@ describe('media in S3 with two app instances', () => {
       slug,
       excerpt: 'An image stored in the bucket.',
       category: 'safety',
-      published: true,
+      _status: 'published',
       content,
       image: image.id,
     })
