@@ -1,6 +1,7 @@
 import { type CollectionSlug, slugField, type TextFieldSingleValidation } from 'payload'
 
 import { slugify, slugPattern } from '@/lib/slug'
+import { sameTransaction } from '@/lib/db'
 
 /**
  * The URL slug of a document, generated from its title while the editor types (Payload's slug field: a lock
@@ -14,7 +15,8 @@ export function urlSlugField(collection: CollectionSlug, { useAsSlug = 'title' }
     const { totalDocs } = await req.payload.count({
       collection,
       where: { and: [{ slug: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
-      // Not the save's own req: the local API resets its locale options for the rest of the save.
+      // The save's transaction, not its req: the local API resets its locale options for the rest of the save.
+      req: sameTransaction(req),
     })
     return totalDocs === 0 ? true : 'Another document already uses this slug: change it to keep both pages.'
   }

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionSlug, SelectField } from 'payload'
 
 import { isFilled as filled } from './localized'
+import { sameTransaction } from '@/lib/db'
 
 /**
  * "Spanish translation: Missing / Complete" for the list screens (a column and a filter): whether every text
@@ -32,7 +33,8 @@ export function trackSpanishTranslation(collection: CollectionSlug, fields: stri
           fallbackLocale: false,
           draft: true,
           depth: 0,
-          // Not the save's own req: a local-API call with it would switch the whole save to Spanish.
+          // The save's transaction, not its req: a local-API call with it would switch the whole save to Spanish.
+          req: sameTransaction(req),
         })) as unknown as Record<string, unknown>)
       : {}
     const spanish = req.locale === 'es' ? { ...stored, ...data } : stored

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import { sameTransaction } from '@/lib/db'
 
 /**
  * When a published post's slug changes, its old address answers with a permanent redirect to the new one
@@ -24,7 +25,8 @@ export const rememberPublishedSlug: CollectionBeforeChangeHook = async ({
     draft: false,
     depth: 0,
     select: { slug: true, _status: true },
-    // Not the save's own req: the local API would set its draft and locale options on it for the whole save.
+    // The save's transaction, not its req: the local API would set its draft and locale options on it.
+    req: sameTransaction(req),
   })
   if (current?._status === 'published' && current.slug) req.context[contextKey(originalDoc.id)] = current.slug
   return data

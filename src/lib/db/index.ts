@@ -42,3 +42,13 @@ export async function requestDrizzle(req: PayloadRequest): Promise<PostgresAdapt
   const session = req.transactionID ? adapter.sessions[await req.transactionID] : undefined
   return (session?.db as PostgresAdapter['drizzle'] | undefined) ?? adapter.drizzle
 }
+
+/**
+ * A request for a local-API read inside a hook or validation that shares the save's transaction (and so its
+ * connection) without being the save's own request object, which the local API would change (locale, draft) for
+ * the rest of the save. Reading on another connection instead waits forever on the embedded database, which serves
+ * no second connection while a transaction is open, and on PostgreSQL reads outside the save's own writes.
+ */
+export function sameTransaction(req: PayloadRequest): Partial<PayloadRequest> {
+  return { transactionID: req.transactionID, user: req.user, context: {} }
+}
