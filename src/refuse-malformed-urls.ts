@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-import { securityHeaders } from '@/lib/security-headers.mjs'
+import { sendRefusal } from './early-refusal'
 
 /**
  * A path with invalid percent-encoding (`/api/blog/%ff`, `/en/blog/%ff%fe`) makes Next.js fail while it matches
@@ -38,17 +38,10 @@ export function hasMalformedPath(url: string): boolean {
 }
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse) {
-  const api = (req.url ?? '').startsWith('/api')
-  const body = api
-    ? JSON.stringify({ errors: [{ field: 'path', message: 'The address is not valid' }] })
-    : '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>400</title></head><body>' +
-      '<h1>400</h1><p>This address is not valid.</p><p lang="es">Esta dirección no es válida.</p>' +
-      '<p><a href="/">Madrid Edu Travel</a></p></body></html>'
-  for (const { key, value } of securityHeaders) res.setHeader(key, value)
-  res.setHeader('Content-Type', api ? 'application/json' : 'text/html; charset=utf-8')
-  res.setHeader('Cache-Control', 'no-store')
-  res.statusCode = 400
-  // The body of the request is not read: close the connection rather than leave it half-consumed.
-  if (req.method !== 'GET' && req.method !== 'HEAD') res.setHeader('Connection', 'close')
-  res.end(req.method === 'HEAD' ? undefined : body)
+  sendRefusal(req, res, {
+    status: 400,
+    field: 'path',
+    message: 'The address is not valid',
+    page: { en: 'This address is not valid.', es: 'Esta dirección no es válida.' },
+  })
 }

@@ -4,7 +4,7 @@ import * as qs from 'qs-esm'
 import { clientIp } from '@/lib/client-ip'
 import { consumePoint } from '@/lib/rate-limit'
 import { MAX_ID } from '@/lib/validation/fields'
-import { badRequest, errorResponse, HttpError, loadPayload } from './http'
+import { badRequest, errorResponse, HttpError, loadPayload, readLimited } from './http'
 
 /**
  * A guard in front of Payload's REST API (/api/cms/...), which serves the admin panel and, for published posts,
@@ -59,8 +59,11 @@ async function checkCmsRequest(req: Request): Promise<void> {
     await checkCollectionPath(instance, collection, method, rest)
     // Payload's admin forms post multipart bodies (sign-in included); a stranger's anywhere else would be parsed,
     // and fail with a 500 when malformed, before Payload checks access. Only staff create or change documents.
-    if (!signedIn && isMultipart(req) && !(collection.auth && anonymousAuthRoutes.has(rest[0] ?? ''))) {
-      throw new HttpError(403, [{ field: 'body', message: 'You are not allowed to perform this action.' }])
+    if (!signedIn && isMultipart(req)) {
+      if (!(collection.auth && anonymousAuthRoutes.has(rest[0] ?? ''))) {
+        throw new HttpError(403, [{ field: 'body', message: 'You are not allowed to perform this action.' }])
+      }
+      await checkSignInForm(req)
     }
   }
   checkQuery(url.search, collection, signedIn)
@@ -76,6 +79,23 @@ const anonymousAuthRoutes = new Set([
   'first-register',
 ])
 const isMultipart = (req: Request) => (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')
+
+/** An email, a password and a token fit many times over; Payload's sign-in form sends nothing larger. */
+const SIGN_IN_FORM_MAX_BYTES = 16 * 1024
+
+/**
+ * A stranger's multipart body to a sign-in route is read (a copy, within a small limit) and parsed before Payload
+ * parses it, which fails with a 500 when the body is malformed (no boundary, a truncated part).
+ */
+async function checkSignInForm(req: Request): Promise<void> {
+  const bytes = await readLimited(req.clone(), SIGN_IN_FORM_MAX_BYTES)
+  try {
+    const type = req.headers.get('content-type') ?? ''
+    await new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData()
+  } catch {
+    throw badRequest('body', 'The form body is not valid multipart/form-data')
+  }
+}
 
 /** The path after /api/cms/, one decoded segment each; bad percent-encoding is a 400. */
 function pathSegments(pathname: string): string[] {

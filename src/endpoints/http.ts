@@ -72,7 +72,9 @@ export async function readLimited(req: Request, limit: number): Promise<Uint8Arr
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel()
+      // Not awaited: on a clone (req.clone()) the cancel settles only once the other copy is cancelled too, which
+      // for the request Payload still holds is never, so awaiting it left a too-large body without an answer.
+      reader.cancel().catch(() => {})
       throw tooLarge(limit)
     }
     chunks.push(value)

@@ -58,6 +58,8 @@ test('the public site works under its policy: pages hydrate and the forms submit
 })
 
 test('the admin works under its policy, including Payload views and the code field', async ({ page }) => {
+  // Four admin screens, each waited on until its network is idle: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   const violations = watchCspViolations(page)
   await signIn(page)
   for (const path of [

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -17,25 +19,76 @@ const adminPaths: Array<[string, string]> = [
   ['GET', '/api/contacts/school'],
   ['GET', '/api/contacts/erasmus'],
   ['GET', '/api/contacts/trashed/all'],
+  ['PATCH', '/api/contacts/1'],
   ['PATCH', '/api/contacts/1/process'],
   ['PUT', '/api/contacts/1/trash'],
   ['PUT', '/api/contacts/1/restore'],
+  ['POST', '/api/contacts/1/notes'],
+  ['POST', '/api/contacts/1/reply'],
+  ['GET', '/api/contacts/1/timeline'],
+  ['GET', '/api/staff'],
+  ['POST', '/api/staff/invite'],
   ['GET', '/api/newsletter'],
   ['DELETE', '/api/newsletter/1'],
   ['POST', '/api/newsletter/upload-csv'],
   ['GET', '/api/schools'],
   ['POST', '/api/schools/upload-csv'],
+  ['POST', '/api/schools/1/clear-bounce'],
   ['GET', '/api/email-campaigns'],
   ['POST', '/api/email-campaigns'],
+  ['POST', '/api/email-campaigns/preview'],
   ['GET', '/api/email-campaigns/1'],
   ['GET', '/api/email-campaigns/1/recipients'],
   ['POST', '/api/email-campaigns/1/send'],
   ['POST', '/api/email-campaigns/1/schedule'],
+  ['POST', '/api/email-campaigns/1/pause'],
+  ['POST', '/api/email-campaigns/1/resume'],
   ['POST', '/api/email-campaigns/1/cancel'],
+  ['POST', '/api/email-campaigns/1/test'],
+  ['GET', '/api/email-templates'],
+  ['POST', '/api/email-templates'],
+  ['POST', '/api/privacy/lookup'],
+  ['POST', '/api/privacy/export'],
+  ['POST', '/api/privacy/erase'],
   ['GET', '/api/admin/check'],
 ]
 
+/** The routes a stranger may call; every other route under src/app/api must be in adminPaths. */
+const publicPaths = [
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'GET /api/blog',
+  'GET /api/blog/1',
+  'POST /api/contacts',
+  'GET /api/health',
+  // The app's own calls to itself, refused without the instance's internal token (and never passed on by nginx).
+  'GET /api/internal/redirects',
+  'POST /api/internal/site-changed',
+  'POST /api/newsletter',
+  'GET /api/testimonials/featured/all',
+  'GET /api/unsubscribe',
+  'POST /api/unsubscribe',
+]
+
+/** Every method each route file under src/app/api exports, as `METHOD /api/path` with 1 for each [param]. */
+function routesInTheApp(): string[] {
+  const root = 'src/app/api'
+  const routes: string[] = []
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('route.ts') || file.includes('[...')) continue
+    const path = `/api/${file.replace(/\/?route\.ts$/, '')}`.replace(/\[[^\]]+\]/g, '1').replace(/\/$/, '')
+    const source = readFileSync(`${root}/${file}`, 'utf8')
+    for (const [, method] of source.matchAll(/\bas (GET|POST|PUT|PATCH|DELETE)\b/g)) routes.push(`${method} ${path}`)
+  }
+  return routes.sort()
+}
+
 describe('every admin path refuses a stranger', () => {
+  it('lists every route of the app, so a new admin route cannot be left out of these tests', () => {
+    const listed = [...adminPaths.map(([method, path]) => `${method} ${path}`), ...publicPaths].sort()
+    expect(routesInTheApp()).toEqual(listed)
+  })
+
   it.each(adminPaths)('%s %s without a session is 401', async (method, path) => {
     const res = await api(path, { method })
     expect(res.status).toBe(401)

@@ -1,10 +1,13 @@
 /**
  * Anonymous bad requests never answer 5xx: every route of Payload's REST API under /api/cms (each collection,
  * its id routes, versions, access, the auth and upload routes, globals) and every route under src/app/api,
- * with the probe's inputs (issue 18) and a few hundred generated ones — ids, query operators on every field,
- * pagination, encodings and methods. Each answer must be below 500 and carry the security headers.
+ * with the probe's inputs and a few hundred generated ones — ids, query operators on every field,
+ * pagination, encodings and methods — and every server action of the build, forged, undecodable or cross-site,
+ * posted to admin and public pages. Each answer must be below 500 and carry the security headers.
  * Requests go a few at a time, each from its own address so the anonymous budget does not decide the answer.
  */
+import { readFileSync } from 'node:fs'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -16,7 +19,14 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-type Probe = { method: string; path: string; body?: string; type?: string }
+type Probe = {
+  method: string
+  path: string
+  body?: string
+  type?: string
+  headers?: Record<string, string>
+  origin?: string
+}
 
 const badIds = [
   'NaN',
@@ -90,8 +100,13 @@ const pagination = [
 
 function probes(): Probe[] {
   const list: Probe[] = []
-  const add = (method: string, path: string, body?: string, type = 'application/json') =>
-    list.push({ method, path, body, type })
+  const add = (
+    method: string,
+    path: string,
+    body?: string,
+    type = 'application/json',
+    headers?: Record<string, string>,
+  ) => list.push({ method, path, body, type, headers })
 
   // Payload's REST API: every collection, internal ones included.
   // Anonymous clients can read the public collections, so their requests reach the database: those get every
@@ -158,6 +173,21 @@ function probes(): Probe[] {
   }
   add('GET', '/api/cms/media/paste-url/1?src=http://127.0.0.1:1/')
   add('POST', '/api/cms/media', '--x\r\n', 'multipart/form-data; boundary=x')
+  // The routes a stranger may post Payload's multipart sign-in form to: truncated, without a boundary, too large.
+  // Too large is just over the form's 16 KB: a body of megabytes gets its 413 while still being sent, and the
+  // connection it is cut off on would fail the other requests queued on it in this sweep.
+  const hugePart = `--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${'a'.repeat(20_000)}\r\n--x--\r\n`
+  for (const route of ['login', 'forgot-password', 'reset-password', 'first-register', 'unlock', 'logout']) {
+    add('POST', `/api/cms/users/${route}`, '--x\r\n', 'multipart/form-data; boundary=x')
+    add('POST', `/api/cms/users/${route}`, '--x\r\n', 'multipart/form-data')
+    add(
+      'POST',
+      `/api/cms/users/${route}`,
+      '--x\r\nContent-Disposition: form-data\r\n\r\n',
+      'multipart/form-data; boundary=x',
+    )
+    add('POST', `/api/cms/users/${route}`, hugePart, 'multipart/form-data; boundary=x')
+  }
 
   // Globals and the root.
   for (const g of payload.config.globals) {
@@ -192,6 +222,12 @@ function probes(): Probe[] {
     ['PUT', '/api/contacts/{id}/restore'],
     ['PUT', '/api/contacts/{id}/trash'],
     ['GET', '/api/contacts/trashed/all'],
+    ['PATCH', '/api/contacts/{id}'],
+    ['POST', '/api/contacts/{id}/notes'],
+    ['POST', '/api/contacts/{id}/reply'],
+    ['GET', '/api/contacts/{id}/timeline'],
+    ['GET', '/api/staff'],
+    ['POST', '/api/staff/invite'],
     ['GET', '/api/email-campaigns'],
     ['POST', '/api/email-campaigns'],
     ['GET', '/api/email-campaigns/{id}'],
@@ -226,6 +262,54 @@ function probes(): Probe[] {
     add(method, `${template.replace('{id}', '1')}/%ff`)
   }
 
+  // Server actions (POST with `next-action`, to any page): every action of the build and unknown ids, with forged
+  // bound arguments, bodies that do not decode, another site's origin, and a forged session cookie.
+  const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, unknown>
+  }
+  const actionIds = [...Object.keys(manifest.node), '7f'.repeat(21), 'nope', '']
+  const actionBodies: Array<[string, string]> = [
+    ['["$@1"]', 'text/plain;charset=UTF-8'],
+    ['[{"name":"render-list","args":{}}]', 'text/plain;charset=UTF-8'],
+    ['garbage', 'text/plain;charset=UTF-8'],
+    ['--x\r\n', 'multipart/form-data; boundary=x'],
+    ['--x\r\n', 'multipart/form-data'],
+    ['a=%ff', 'application/x-www-form-urlencoded'],
+  ]
+  for (const id of actionIds) {
+    for (const page of ['/admin', '/admin/login', '/admin/collections/contacts', '/en', '/es/contact', '/']) {
+      for (const [body, type] of actionBodies) add('POST', page, body, type, { 'next-action': id })
+      for (const origin of ['https://evil.example', 'null', 'http://[']) {
+        list.push({
+          method: 'POST',
+          path: page,
+          body: '[]',
+          type: 'text/plain',
+          headers: { 'next-action': id },
+          origin,
+        })
+      }
+      list.push({
+        method: 'POST',
+        path: page,
+        body: '["$@1"]',
+        type: 'text/plain',
+        headers: { 'next-action': id, cookie: 'payload-token=eyJhbGciOiJIUzI1NiJ9.e30.forged' },
+      })
+    }
+  }
+  // A multipart POST to a page without the header: Next.js tries it as a form action.
+  for (const page of ['/admin', '/en/contact', '/', '/es']) {
+    add('POST', page, '--x\r\n', 'multipart/form-data; boundary=x')
+    add('POST', page, 'x', 'multipart/form-data')
+    add(
+      'POST',
+      page,
+      `--x\r\nContent-Disposition: form-data; name="$ACTION_ID_${'7f'.repeat(21)}"\r\n\r\n\r\n--x--\r\n`,
+      'multipart/form-data; boundary=x',
+    )
+  }
+
   // Pages with broken encodings.
   for (const path of ['/en/blog/%ff%fe', '/%ff', '/en/%c0%af', '/es/blog/%e0%80%80', '/blog/%ff', '/admin/%ff']) {
     add('GET', path)
@@ -245,20 +329,29 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
 describe('anonymous bad requests never 5xx', () => {
   it('every Payload REST route and every /api route, with the probe’s inputs and generated ones', async () => {
     const list = probes()
-    expect(list.length).toBeGreaterThan(800)
+    expect(list.length).toBeGreaterThan(1000)
     const failures: string[] = []
-    await pool(list, 6, async ({ method, path, body, type }) => {
-      const init: RequestInit = { method, signal: AbortSignal.timeout(15_000) }
+    await pool(list, 6, async ({ method, path, body, type, headers, origin }) => {
+      const init: RequestInit = { method, signal: AbortSignal.timeout(15_000), headers: { ...headers } }
       if (body !== undefined) init.body = body
-      if (body !== undefined && type) init.headers = { 'content-type': type }
-      const res = await api(path, init)
-      const text = await res.text()
-      const what = `${method} ${path.slice(0, 120)} → ${res.status}`
+      if (body !== undefined && type) init.headers = { ...headers, 'content-type': type }
+      const asked = `${method} ${path.slice(0, 120)}${headers?.['next-action'] !== undefined ? ` (action ${headers['next-action'].slice(0, 8)}${origin ? ` from ${origin}` : ''})` : ''}${type ? ` [${type}, ${String(body).length} bytes]` : ''}`
+      let res: Response
+      let text: string
+      try {
+        res = await api(path, { ...init, origin })
+        text = await res.text()
+      } catch (error) {
+        // A request left unanswered is as much a failure as a 5xx: name it rather than end the sweep.
+        failures.push(`${asked}: no answer (${String(error)})`)
+        return
+      }
+      const what = `${asked} → ${res.status}`
       if (res.status >= 500) failures.push(`${what}: ${text.slice(0, 160)}`)
       else if (res.headers.get('x-content-type-options') !== 'nosniff' || !res.headers.get('content-security-policy')) {
         failures.push(`${what}: no security headers`)
       }
     })
     expect(failures).toEqual([])
-  }, 120_000)
+  }, 240_000)
 })

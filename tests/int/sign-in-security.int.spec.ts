@@ -1,5 +1,5 @@
 /**
- * The sign-in and account findings of the security probe (issue 18), each tested over real HTTP against
+ * The sign-in and account findings of the security probe, each tested over real HTTP against
  * the built app, as an outside attacker would try them.
  */
 import { randomUUID } from 'node:crypto'
@@ -20,7 +20,7 @@ beforeAll(async () => {
 async function newStaff(): Promise<{ email: string; password: string }> {
   const email = `staff.${randomUUID().slice(0, 8)}@test.example`
   const password = `Granada-${randomUUID()}`
-  await payload.create({ collection: 'users', data: { email, password, role: 'admin' } })
+  await payload.create({ collection: 'users', data: { email, password, role: 'admin', name: 'Sign-in Tester' } })
   return { email, password }
 }
 
@@ -150,7 +150,12 @@ describe('finding 8: staff passwords are at least 12 characters and not common',
         method: 'POST',
         cookie,
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: `new.${randomUUID().slice(0, 8)}@test.example`, password, role: 'admin' }),
+        body: JSON.stringify({
+          email: `new.${randomUUID().slice(0, 8)}@test.example`,
+          name: 'New Colleague',
+          password,
+          role: 'admin',
+        }),
       })
     for (const password of weak) {
       const res = await create(password)
@@ -249,7 +254,7 @@ describe(
         expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
       } finally {
         await payload.delete({ collection: 'users', where: { id: { exists: true } } }).catch(() => undefined)
-        await payload.create({ collection: 'users', data: { ...inject('admin'), role: 'admin' } })
+        await payload.create({ collection: 'users', data: { ...inject('admin'), role: 'admin', name: 'Admin' } })
       }
     })
   },
