@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/lib/access'
 import { campaignStatusValues, defaultCampaignStatus } from '@/lib/campaigns/status'
+import { campaignContentFields } from './fields/campaign-content'
 import { plainOptions } from './fields/options'
 import { guardCampaignStatus } from './hooks/guard-campaign-status'
 
@@ -21,9 +22,7 @@ export const EmailCampaigns: CollectionConfig = {
   hooks: { beforeChange: [guardCampaignStatus] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'htmlContent', type: 'code', required: true, minLength: 10, admin: { language: 'html' } },
-    { name: 'textContent', type: 'textarea' },
+    ...campaignContentFields({ required: true }),
     {
       name: 'status',
       type: 'select',

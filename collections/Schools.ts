@@ -1,9 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/lib/access'
+import { defaultSchoolLanguage } from '@/lib/schools/language'
+import { type Locale, locales } from '@i18n/locales'
 import { emailField } from './fields/email'
 import { auditDelete } from './hooks/audit'
 import { emailNotSuppressed } from './hooks/suppression'
+
+/** The names staff read in the language menu (the admin is in English). */
+const languageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' }
 
 /** The schools database that campaigns are sent to (SPEC §3); filled by hand or by CSV import. */
 export const Schools: CollectionConfig = {
@@ -12,7 +17,7 @@ export const Schools: CollectionConfig = {
   admin: {
     group: 'Enquiries & marketing',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'country', 'contactPerson', 'labels', 'lastContacted'],
+    defaultColumns: ['name', 'email', 'country', 'language', 'contactPerson', 'labels', 'lastContacted', 'bouncedAt'],
     listSearchableFields: ['name', 'email', 'city', 'contactPerson'],
   },
   defaultSort: 'name',
@@ -26,6 +31,19 @@ export const Schools: CollectionConfig = {
     { name: 'phone', type: 'text' },
     { name: 'website', type: 'text' },
     { name: 'labels', type: 'text', hasMany: true },
+    {
+      name: 'language',
+      type: 'select',
+      options: locales.map((value) => ({ label: languageNames[value], value })),
+      admin: {
+        position: 'sidebar',
+        description: 'Campaigns send this language’s version (English when a campaign has no Spanish one).',
+      },
+      hooks: {
+        // Left empty, it follows the country: Spanish for schools in Spain, English for the rest.
+        beforeValidate: [({ value, siblingData }) => value || defaultSchoolLanguage(siblingData?.country)],
+      },
+    },
     { name: 'lastContacted', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'optedOutAt',
@@ -33,5 +51,20 @@ export const Schools: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'Set when the school unsubscribes; it is never mailed again.' },
     },
+    // A hard bounce (SMTP 5xx) recorded by the campaign sender: later campaigns skip the school until staff
+    // clear it (Clear bounce below, or POST /api/schools/{id}/clear-bounce), e.g. after fixing the address.
+    {
+      name: 'bouncedAt',
+      label: 'Hard bounce',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The mail server refused this address for good; campaigns skip the school until cleared.',
+        components: { afterInput: ['/admin-views/ClearBounce#ClearBounceButton'] },
+      },
+    },
+    { name: 'bounceReason', type: 'text', admin: { position: 'sidebar', readOnly: true } },
   ],
 }

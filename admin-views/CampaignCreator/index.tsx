@@ -1,5 +1,6 @@
 import React from 'react'
 
+import { findTemplates } from '@/lib/campaigns/templates'
 import { readSchools } from '@admin-views/shared/data'
 import { staffViewPaths } from '@admin-views/shared/paths'
 import { validationMessages } from '@admin-views/shared/validation-messages'
@@ -7,11 +8,12 @@ import { type StaffData, staffView } from '@admin-views/shared/view'
 import { CampaignCreatorClient } from './CampaignCreatorClient'
 import { text } from './strings'
 
-const CampaignCreatorData: StaffData = async ({ req }) => {
-  const schools = await readSchools(req, { withoutOptedOut: true })
-  return (
-    <CampaignCreatorClient messages={validationMessages()} schools={schools} siteUrl={req.payload.config.serverURL} />
-  )
+const CampaignCreatorData: StaffData = async ({ req, user }) => {
+  const [schools, templates] = await Promise.all([
+    readSchools(req, { withoutOptedOut: true }),
+    findTemplates(req.payload, user),
+  ])
+  return <CampaignCreatorClient messages={validationMessages()} schools={schools} templates={templates} />
 }
 
 /**

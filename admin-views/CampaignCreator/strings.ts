@@ -6,7 +6,8 @@ import { sharedText } from '@admin-views/shared/strings'
  */
 export const text = {
   title: 'Campaign Creator',
-  intro: 'Write the email, check it in the preview and choose the schools it goes to.',
+  intro:
+    'Write the email in English (and in Spanish if you like), check both in the preview and choose the schools it goes to. Each school gets the version of its language.',
   loading: 'Loading campaign creator...',
 
   form: {
@@ -18,6 +19,29 @@ export const text = {
     content: 'Email Content (HTML)',
     contentHint:
       'The email is sent as written here. Keep the unsubscribe line: {{unsubscribeUrl}} is filled in when it is sent.',
+    mode: 'Editor',
+    modes: { visual: 'Visual editor', html: 'HTML' },
+    modeHint:
+      'The visual editor needs no HTML: the branded header, footer and unsubscribe line are added for you. HTML mode sends your HTML as written.',
+    visualHint:
+      'Headings, bold, italic, links, lists, images from the media library and buttons: use the toolbar, or type “/”. Placeholders are in the toolbar’s Placeholders menu.',
+    textPartHint: 'Optional. Without it, a text version is made from the content.',
+    insertPlaceholder: 'Insert placeholder…',
+    languages: 'Language versions',
+    spanishToggle: 'Add a Spanish version',
+    spanishHint:
+      'Schools whose language is Spanish get it; every other school, and Spanish schools when there is no Spanish version, get the English one.',
+    templates: {
+      title: 'Templates',
+      choose: 'Start from a template',
+      apply: 'Use template',
+      applyConfirm: 'Replace the current content with this template?',
+      saveName: 'Template name',
+      save: 'Save as template',
+      saving: 'Saving...',
+      saved: { title: 'Template Saved', description: 'You can start new campaigns from it.' },
+      failed: { title: 'Saving Failed', description: 'The template could not be saved. Please check the content.' },
+    },
     placeholdersTitle: 'Placeholders',
     placeholdersHint: 'Use them in the subject and the content; each school gets its own values.',
     placeholders: {
@@ -35,11 +59,39 @@ export const text = {
 
   preview: {
     title: 'Email Preview',
-    intro: 'With sample values: Sample School, Educator, Spain, Madrid.',
+    intro:
+      'With sample values: Sample School, Educator, Spain, Madrid (in Spanish: Centro de ejemplo, docente, España, Madrid).',
     subject: 'Subject',
     noSubject: '(no subject yet)',
     frameTitle: 'Preview of the email content',
+    frameTitleEs: 'Preview of the Spanish email content',
+    heading: { en: 'English version', es: 'Spanish version' },
+    loading: 'Rendering the preview...',
+    textPart: 'Text version',
     close: 'Hide Preview',
+  },
+
+  versions: {
+    en: {
+      tab: 'English',
+      subject: 'Subject Line',
+      subjectPlaceholder: 'e.g. A school trip to Madrid for -schoolName-',
+      subjectPlaceholders: 'Insert a placeholder into the subject',
+      content: 'Email Content',
+      html: 'Email Content (HTML)',
+      htmlPlaceholders: 'Insert a placeholder into the HTML',
+      textPart: 'Text version (optional)',
+    },
+    es: {
+      tab: 'Spanish',
+      subject: 'Spanish Subject',
+      subjectPlaceholder: 'p. ej. Un viaje escolar a Madrid para -schoolName-',
+      subjectPlaceholders: 'Insert a placeholder into the Spanish subject',
+      content: 'Spanish Content',
+      html: 'Spanish Content (HTML)',
+      htmlPlaceholders: 'Insert a placeholder into the Spanish HTML',
+      textPart: 'Spanish text version (optional)',
+    },
   },
 
   recipients: {

@@ -1,9 +1,10 @@
 'use client'
 
-import { Button, Gutter, toast, useConfig } from '@payloadcms/ui'
+import { Button, Gutter, toast, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import React, { useCallback, useEffect, useState } from 'react'
 
+import { defaultLocale, locales } from '@i18n/locales'
 import type { ApiCampaign, CampaignRecipient } from '@/lib/campaigns/records'
 import { fillPlaceholders, sampleValues } from '@/lib/mail/placeholders'
 import { expectOk, firstErrorMessage, getJsonArray, send, sendJson } from '@admin-views/shared/api'
@@ -13,7 +14,8 @@ import { notifyFailure } from '@admin-views/shared/notices'
 import { EmailMarketingTrail, paginate, Panel, ScreenHeader, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
 import { staffViewPaths } from '@admin-views/shared/paths'
 import { CampaignStatusPill } from '@admin-views/EmailMarketing/CampaignStatusPill'
-import { text } from './strings'
+import { SendTestPanel } from './SendTestPanel'
+import { pauseReasonText, text } from './strings'
 import './CampaignDetail.scss'
 
 const baseClass = 'campaign-detail'
@@ -33,6 +35,7 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
   const [busy, setBusy] = useState(false)
   const [when, setWhen] = useState(inAnHour)
   const { config } = useConfig()
+  const { i18n } = useTranslation()
   const formatDate = useDateFormatter()
   const base = `/api/email-campaigns/${campaign.id}`
 
@@ -53,7 +56,7 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
   }, [refresh])
 
   // Live progress while the sender works (or a schedule comes due).
-  const live = campaign.status === 'sending' || campaign.status === 'scheduled'
+  const live = campaign.status === 'sending' || campaign.status === 'scheduled' || campaign.status === 'paused'
   useEffect(() => {
     if (!live) return
     const timer = setInterval(() => void refresh().catch(console.error), POLL_MS)
@@ -61,7 +64,7 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
   }, [live, refresh])
 
   const act = async (
-    verb: 'send' | 'schedule' | 'cancel',
+    verb: 'send' | 'schedule' | 'cancel' | 'pause' | 'resume',
     body: unknown,
     notice: { title: string; description: string },
   ) => {
@@ -86,7 +89,12 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
 
   const counts = campaign.deliveries
   const remaining = (counts?.queued ?? 0) + (counts?.sending ?? 0)
-  const done = (counts?.sent ?? 0) + (counts?.failed ?? 0) + (counts?.skipped ?? 0) + (counts?.cancelled ?? 0)
+  const done =
+    (counts?.sent ?? 0) +
+    (counts?.failed ?? 0) +
+    (counts?.bounced ?? 0) +
+    (counts?.skipped ?? 0) +
+    (counts?.cancelled ?? 0)
   const total = counts?.total ?? 0
   const editable = campaign.status === 'draft' || campaign.status === 'scheduled'
   const emailMarketingUrl = formatAdminURL({
@@ -94,8 +102,13 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
     path: staffViewPaths.emailMarketing,
     relative: true,
   })
-  const preview = fillPlaceholders(campaign.htmlContent, sampleValues, { html: true })
+  const preview = fillPlaceholders(campaign.htmlContent, sampleValues[defaultLocale], { html: true })
+  const previewEs = campaign.es?.htmlContent
+    ? fillPlaceholders(campaign.es.htmlContent, sampleValues.es, { html: true })
+    : null
   const paging = paginate(recipients ?? [], page)
+  const pauseReason = campaign.pauseReason
+  const pauseText = pauseReasonText[i18n.language === 'es' ? 'es' : 'en']
 
   return (
     <Gutter className={`${ui} ${baseClass}`}>
@@ -107,6 +120,17 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
           <span>{text.actions.scheduledFor(new Date(campaign.scheduledAt).toLocaleString('en-US'))}</span>
         )}
       </p>
+      {pauseReason && (
+        <div className={`${baseClass}__pause-reason`} role="alert">
+          <strong>
+            {pauseText.title} ({formatDate(pauseReason.at, '')})
+          </strong>
+          <p>{pauseText.why[pauseReason.kind]}</p>
+          <p>
+            {pauseText.reply} <code>{pauseReason.reply}</code>
+          </p>
+        </div>
+      )}
 
       <Panel id={`${baseClass}-progress`} title={text.progress.title}>
         {total === 0 ? (
@@ -120,6 +144,11 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
                 label={text.progress.failed}
                 value={counts?.failed ?? 0}
               />
+              <StatCard
+                caption={text.progress.captions.bounced}
+                label={text.progress.bounced}
+                value={counts?.bounced ?? 0}
+              />
               <StatCard caption={text.progress.captions.remaining} label={text.progress.remaining} value={remaining} />
               <StatCard
                 caption={text.progress.captions.skipped}
@@ -132,16 +161,46 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
                 value={counts?.unsubscribed ?? 0}
               />
             </ul>
+            {counts?.byLanguage && (
+              <div className={`${ui}__table-wrap`}>
+                <table aria-label={text.byLanguage.title} className={`${ui}__table ${baseClass}__languages`}>
+                  <caption>{text.byLanguage.caption}</caption>
+                  <thead>
+                    <tr>
+                      {text.byLanguage.columns.map((column) => (
+                        <th key={column} scope="col">
+                          {column}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {locales.map((language) => {
+                      const row = counts.byLanguage![language]
+                      return (
+                        <tr key={language}>
+                          <th scope="row">{text.byLanguage.languages[language]}</th>
+                          {[row.total, row.sent, row.bounced, row.failed, row.unsubscribed].map((n, i) => (
+                            <td key={i}>{n.toLocaleString('en-US')}</td>
+                          ))}
+                        </tr>
+                      )
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
             <progress aria-label={text.progress.title} className={`${baseClass}__bar`} max={total} value={done} />
             <p className={`${ui}__hint`} aria-live="polite">
               {text.progress.bar(done, total)} {campaign.status === 'sending' ? text.progress.live : ''}
+              {campaign.status === 'paused' ? text.progress.paused : ''}
             </p>
           </>
         )}
       </Panel>
 
       <Panel id={`${baseClass}-actions`} title={text.actions.title}>
-        {editable || campaign.status === 'sending' ? (
+        {editable || campaign.status === 'sending' || campaign.status === 'paused' ? (
           <div className={`${baseClass}__actions`}>
             {editable && (
               <>
@@ -171,6 +230,21 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
                 </Button>
               </>
             )}
+            {campaign.status === 'sending' && (
+              <Button
+                buttonStyle="secondary"
+                disabled={busy}
+                margin={false}
+                onClick={() => void act('pause', {}, text.notices.paused)}
+              >
+                {text.actions.pause}
+              </Button>
+            )}
+            {campaign.status === 'paused' && (
+              <Button disabled={busy} margin={false} onClick={() => void act('resume', {}, text.notices.resumed)}>
+                {text.actions.resume}
+              </Button>
+            )}
             <Button
               buttonStyle="secondary"
               className={`${ui}__danger`}
@@ -188,6 +262,8 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
         )}
       </Panel>
 
+      <SendTestPanel campaignId={campaign.id} schools={recipients ?? []} />
+
       <Panel id={`${baseClass}-content`} title={text.content.title}>
         <dl className={`${baseClass}__meta`}>
           <dt>{text.content.subject}</dt>
@@ -197,6 +273,18 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
         </dl>
         {/* sandbox="": no scripts, forms or navigation; the email is only looked at. */}
         <iframe className={`${baseClass}__preview`} sandbox="" srcDoc={preview} title={text.content.preview} />
+        <h3>{text.spanish.title}</h3>
+        {campaign.es && previewEs ? (
+          <>
+            <dl className={`${baseClass}__meta`}>
+              <dt>{text.content.subject}</dt>
+              <dd>{campaign.es.subject}</dd>
+            </dl>
+            <iframe className={`${baseClass}__preview`} sandbox="" srcDoc={previewEs} title={text.spanish.preview} />
+          </>
+        ) : (
+          <p className={`${ui}__hint`}>{text.spanish.none}</p>
+        )}
       </Panel>
 
       <Panel

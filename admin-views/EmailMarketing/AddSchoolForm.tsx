@@ -4,9 +4,12 @@ import { Button, toast } from '@payloadcms/ui'
 import React, { useRef, useState } from 'react'
 
 import { schoolRowSchema } from '@/lib/csv/rows'
+import { defaultSchoolLanguage } from '@/lib/schools/language'
+import { defaultLocale, isLocale, type Locale, locales } from '@i18n/locales'
 import { readResponseErrors, sendJson } from '@admin-views/shared/api'
 import { TextField } from '@admin-views/shared/fields'
 import { notifyFailure } from '@admin-views/shared/notices'
+import { sharedText } from '@admin-views/shared/strings'
 import { ui } from '@admin-views/shared/ScreenBlocks'
 import { toSchoolSummary } from '@admin-views/shared/schools'
 import type { MessageCatalog, SchoolSummary } from '@admin-views/shared/types'
@@ -64,6 +67,9 @@ type Props = {
  */
 export function AddSchoolForm({ idPrefix, messages, onAdded, onCancel, url }: Props) {
   const [values, setValues] = useState<Values>(emptyValues)
+  // null: not chosen, so it follows the country as the CSV import does (Spanish for Spain, else English).
+  const [chosenLanguage, setChosenLanguage] = useState<Locale | null>(null)
+  const language = chosenLanguage ?? defaultSchoolLanguage(values.country)
   const [errors, setErrors] = useState<Errors>({})
   const [general, setGeneral] = useState<string[]>([])
   const [submitted, setSubmitted] = useState(false)
@@ -87,7 +93,7 @@ export function AddSchoolForm({ idPrefix, messages, onAdded, onCancel, url }: Pr
     if (submitting) return
     setSubmitted(true)
     setGeneral([])
-    const parsed = schoolRowSchema.safeParse(values)
+    const parsed = schoolRowSchema.safeParse({ ...values, language })
     if (!parsed.success) {
       const found = issuesByField(parsed.error, messages) as Errors
       setErrors(found)
@@ -150,6 +156,28 @@ export function AddSchoolForm({ idPrefix, messages, onAdded, onCancel, url }: Pr
             value={values[name]}
           />
         ))}
+        <div className={`${ui}__field`}>
+          <label className={`${ui}__label`} htmlFor={`${idPrefix}-language`}>
+            {text.addSchool.language}
+          </label>
+          <select
+            aria-describedby={`${idPrefix}-language-hint`}
+            className={`${ui}__select`}
+            id={`${idPrefix}-language`}
+            name="language"
+            onChange={(event) => setChosenLanguage(isLocale(event.target.value) ? event.target.value : defaultLocale)}
+            value={language}
+          >
+            {locales.map((value) => (
+              <option key={value} value={value}>
+                {sharedText.languages[value]}
+              </option>
+            ))}
+          </select>
+          <p className={`${ui}__field-hint`} id={`${idPrefix}-language-hint`}>
+            {text.addSchool.languageHint}
+          </p>
+        </div>
       </div>
       <div className={`${ui}__form-actions`}>
         <Button buttonStyle="primary" disabled={submitting} margin={false} type="submit">

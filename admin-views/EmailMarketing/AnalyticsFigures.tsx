@@ -2,9 +2,11 @@
 
 import React, { useState } from 'react'
 
+import { type Locale, locales } from '@i18n/locales'
 import { DataTable } from '@admin-views/shared/DataTable'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { paginate, Panel, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
+import { sharedText } from '@admin-views/shared/strings'
 import type { CampaignSummary } from '@admin-views/shared/types'
 import { baseClass, CampaignStatusPill } from './CampaignStatusPill'
 import { text } from './strings'
@@ -20,17 +22,47 @@ export function AnalyticsFigures({
   formatDate: DateFormatter
 }) {
   const [page, setPage] = useState(1)
-  const sum = (key: keyof CampaignSummary['delivered']) => campaigns.reduce((n, c) => n + c.delivered[key], 0)
+  type Figure = Exclude<keyof CampaignSummary['delivered'], 'byLanguage'>
+  const sum = (key: Figure) => campaigns.reduce((n, c) => n + c.delivered[key], 0)
+  const sumIn = (language: Locale, key: Figure) =>
+    campaigns.reduce((n, c) => n + c.delivered.byLanguage[language][key], 0)
   const sent = sum('sent')
   const failed = sum('failed')
+  const bounced = sum('bounced')
   const unsubscribed = sum('unsubscribed')
   return (
     <>
       <ul className={`${ui}__stats ${baseClass}__analytics`}>
         <StatCard caption={t.sent.caption} label={t.sent.label} value={sent} />
-        <StatCard caption={t.rate(failed, sent + failed)} label={t.failed.label} value={failed} />
+        <StatCard caption={t.rate(failed, sent + failed + bounced)} label={t.failed.label} value={failed} />
+        <StatCard caption={t.rate(bounced, sent + failed + bounced)} label={t.bounced.label} value={bounced} />
         <StatCard caption={t.rate(unsubscribed, sent)} label={t.unsubscribed.label} value={unsubscribed} />
       </ul>
+      <Panel id={`${baseClass}-analytics-per-language`} title={t.perLanguage}>
+        <div className={`${ui}__table-wrap`}>
+          <table aria-label={t.perLanguage} className={`${ui}__table`}>
+            <thead>
+              <tr>
+                {t.languageColumns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {locales.map((language) => (
+                <tr key={language}>
+                  <th scope="row">{sharedText.languages[language]}</th>
+                  {(['sent', 'bounced', 'failed', 'unsubscribed'] as const).map((key) => (
+                    <td key={key}>{sumIn(language, key).toLocaleString('en-US')}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Panel>
       <Panel id={`${baseClass}-analytics-per-campaign`} title={t.perCampaign}>
         <DataTable
           columns={t.columns}
@@ -46,6 +78,7 @@ export function AnalyticsFigures({
               </td>
               <td>{c.delivered.sent.toLocaleString('en-US')}</td>
               <td>{c.delivered.failed.toLocaleString('en-US')}</td>
+              <td>{c.delivered.bounced.toLocaleString('en-US')}</td>
               <td>{c.delivered.unsubscribed.toLocaleString('en-US')}</td>
               <td className={`${ui}__nowrap`}>{formatDate(c.sentAt, '-')}</td>
             </>

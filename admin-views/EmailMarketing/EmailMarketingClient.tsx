@@ -91,7 +91,10 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
 
   const recent = campaigns.slice(0, RECENT_CAMPAIGNS)
   // Analytics shows measured figures as soon as one campaign has mailed anyone (SPEC's placeholder before).
-  const sentCampaigns = useMemo(() => campaigns.filter((c) => c.delivered.sent + c.delivered.failed > 0), [campaigns])
+  const sentCampaigns = useMemo(
+    () => campaigns.filter((c) => c.delivered.sent + c.delivered.failed + c.delivered.bounced > 0),
+    [campaigns],
+  )
   const campaignsPaging = paginate(campaigns, campaignPage)
 
   // ---- render -------------------------------------------------------------------------------------------------

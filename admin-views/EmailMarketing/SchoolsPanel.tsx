@@ -9,6 +9,7 @@ import type { DateFormatter } from '@admin-views/shared/format'
 import { paginate, Panel, ui } from '@admin-views/shared/ScreenBlocks'
 import { countriesOf, filterSchools, labelsOf } from '@admin-views/shared/schools'
 import { withMember } from '@admin-views/shared/sets'
+import { sharedText } from '@admin-views/shared/strings'
 import type { SchoolSummary } from '@admin-views/shared/types'
 import { baseClass } from './CampaignStatusPill'
 import { text } from './strings'
@@ -29,6 +30,7 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
   const [query, setQuery] = useState('')
   const [country, setCountry] = useState<string | null>(null)
   const [labels, setLabels] = useState<ReadonlySet<string>>(() => new Set())
+  const [bouncedOnly, setBouncedOnly] = useState(false)
   const [page, setPage] = useState(1)
   // Typing stays responsive with many schools: the list follows the input a moment later.
   const deferredQuery = useDeferredValue(query)
@@ -36,11 +38,11 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
   const countries = useMemo(() => countriesOf(schools), [schools])
   const allLabels = useMemo(() => labelsOf(schools), [schools])
   const filtered = useMemo(
-    () => filterSchools(schools, { query: deferredQuery, country, labels }),
-    [schools, deferredQuery, country, labels],
+    () => filterSchools(schools, { query: deferredQuery, country, labels, bouncedOnly }),
+    [schools, deferredQuery, country, labels, bouncedOnly],
   )
   const paging = paginate(filtered, page)
-  const activeFilters = (query.trim() ? 1 : 0) + (country ? 1 : 0) + labels.size
+  const activeFilters = (query.trim() ? 1 : 0) + (country ? 1 : 0) + labels.size + (bouncedOnly ? 1 : 0)
 
   const filtersId = `${idPrefix}-filters`
   const titleId = `${idPrefix}-title`
@@ -61,6 +63,7 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
     setQuery('')
     setCountry(null)
     setLabels(new Set())
+    setBouncedOnly(false)
     setPage(1)
   }
 
@@ -130,6 +133,17 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
           label={text.schools.labels}
           onToggle={toggleLabel}
         />
+        <label className={`${baseClass}__check`}>
+          <input
+            checked={bouncedOnly}
+            onChange={(event) => {
+              setBouncedOnly(event.target.checked)
+              setPage(1)
+            }}
+            type="checkbox"
+          />{' '}
+          {text.schools.bouncedOnly}
+        </label>
         <div>
           <Button buttonStyle="subtle" disabled={!activeFilters} margin={false} onClick={clearFilters} size="small">
             {text.schools.clearFilters}
@@ -165,9 +179,18 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
                       </Pill>
                     </>
                   )}
+                  {school.bouncedAt && (
+                    <>
+                      {' '}
+                      <Pill pillStyle="error" size="small">
+                        {text.schools.bounced}
+                      </Pill>
+                    </>
+                  )}
                 </td>
                 <td>{school.email}</td>
                 <td>{school.country ?? text.schools.none}</td>
+                <td>{sharedText.languages[school.language]}</td>
                 <td>{school.contactPerson ?? text.schools.none}</td>
                 <td>
                   {school.labels.length ? (

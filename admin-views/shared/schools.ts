@@ -1,4 +1,4 @@
-import { defaultLocale } from '@i18n/locales'
+import { defaultLocale, isLocale } from '@i18n/locales'
 import type { SchoolSummary } from './types'
 
 /** Lower-cased and without accents, so "malaga" finds "Málaga". */
@@ -28,14 +28,20 @@ export type SchoolFilters = {
   country?: string | null
   /** Schools with any of these labels; empty matches all. */
   labels?: ReadonlySet<string>
+  /** Only schools with a hard bounce (campaigns skip them until cleared). */
+  bouncedOnly?: boolean
 }
 
 /** The schools that pass the filters, in their original order (everything happens in memory). */
-export function filterSchools(schools: SchoolSummary[], { country = null, labels, query = '' }: SchoolFilters) {
+export function filterSchools(
+  schools: SchoolSummary[],
+  { country = null, labels, query = '', bouncedOnly = false }: SchoolFilters,
+) {
   const words = foldText(query).split(/\s+/).filter(Boolean)
   const wantedLabels = labels && labels.size > 0 ? labels : null
-  if (!words.length && country === null && !wantedLabels) return schools
+  if (!words.length && country === null && !wantedLabels && !bouncedOnly) return schools
   return schools.filter((school) => {
+    if (bouncedOnly && !school.bouncedAt) return false
     if (country !== null && school.country !== country) return false
     if (wantedLabels && !school.labels.some((label) => wantedLabels.has(label))) return false
     if (words.length) {
@@ -76,7 +82,10 @@ export function toSchoolSummary(value: unknown): SchoolSummary {
     city: textOrNull(school.city),
     contactPerson: textOrNull(school.contactPerson),
     labels: Array.isArray(school.labels) ? school.labels.filter((l): l is string => typeof l === 'string') : [],
+    // Unknown reads as English, as the sender does (recipientLanguage).
+    language: isLocale(school.language) ? school.language : defaultLocale,
     lastContacted: textOrNull(school.lastContacted),
     optedOutAt: textOrNull(school.optedOutAt),
+    bouncedAt: textOrNull(school.bouncedAt),
   }
 }

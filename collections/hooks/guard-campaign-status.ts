@@ -1,34 +1,50 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
+import { publicError } from '@/lib/payload-errors'
 import type { EmailCampaign } from '@/payload-types'
 
-const contentFields = ['name', 'subject', 'htmlContent', 'textContent', 'recipients'] as const
+/** What a campaign says and to whom (collections/fields/campaign-content.ts): frozen once it has started sending. */
+const contentFields = [
+  'name',
+  'editorMode',
+  'subject',
+  'content',
+  'htmlContent',
+  'textContent',
+  'es',
+  'recipients',
+] as const
+
+/** A 409 with its message for the user, named so that the production build keeps it (src/lib/payload-errors.ts). */
+const conflict = (message: string) => publicError(message, 409)
 
 /**
- * Edits through Payload (admin form or /api/cms) cannot move a campaign's status: Send now, Schedule and
- * Cancel go through src/lib/campaigns/lifecycle.ts, which queues the deliveries. Content is frozen once
+ * Edits through Payload (admin form or /api/cms) cannot move a campaign's status: Send now, Schedule, Pause,
+ * Resume and Cancel go through src/lib/campaigns/lifecycle.ts, which queues the deliveries. Content is frozen once
  * a campaign has started sending, so the record shows what was really sent.
  */
 export const guardCampaignStatus: CollectionBeforeChangeHook<EmailCampaign> = ({ data, originalDoc, operation }) => {
   if (operation === 'create') {
     const status = data.status ?? 'draft'
     if (status !== 'draft' && status !== 'scheduled') {
-      throw new APIError('Create the campaign as a draft, then use Send now.', 409, null, true)
+      throw conflict('Create the campaign as a draft, then use Send now.')
     }
     if (status === 'scheduled' && !(data.scheduledAt && new Date(data.scheduledAt).getTime() > Date.now())) {
-      throw new APIError('A scheduled campaign needs a time in the future.', 409, null, true)
+      throw conflict('A scheduled campaign needs a time in the future.')
     }
     return data
   }
   if (!originalDoc) return data
   if (data.status !== undefined && data.status !== originalDoc.status) {
-    throw new APIError('Use Send now, Schedule or Cancel in Email Marketing to change the status.', 409, null, true)
+    throw conflict(
+      "Use the campaign's buttons in Email Marketing (Send now, Schedule, Pause, Resume, Cancel) to change its status.",
+    )
   }
   if (originalDoc.status !== 'draft' && originalDoc.status !== 'scheduled') {
-    const changed = contentFields.some(
-      (field) => data[field] !== undefined && JSON.stringify(data[field]) !== JSON.stringify(originalDoc[field]),
+    const field = contentFields.find(
+      (name) => data[name] !== undefined && JSON.stringify(data[name]) !== JSON.stringify(originalDoc[name]),
     )
-    if (changed) throw new APIError(`A ${originalDoc.status} campaign can no longer be edited.`, 409, null, true)
+    if (field) throw conflict(`A ${originalDoc.status} campaign can no longer be edited (${field}).`)
   }
   return data
 }

@@ -2,11 +2,15 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { queueCampaignSender } from '@/jobs/queue-mail'
-import { cancel, CampaignConflict, schedule, startSending } from '@/lib/campaigns/lifecycle'
+import { composeContent } from '@/lib/campaigns/compose'
+import { cancel, CampaignConflict, pause, resume, schedule, startSending } from '@/lib/campaigns/lifecycle'
+import { previewContent } from '@/lib/campaigns/preview'
+import { forgetPauseReason } from '@/lib/campaigns/relay-pause'
 import { campaignRecipients, findCampaigns, readCampaign as readOne } from '@/lib/campaigns/records'
+import { sendTestMails, TestSendFailed } from '@/lib/campaigns/test-send'
 import { recordAudit } from '@/lib/privacy/audit'
-import { campaignSchema } from '@/lib/validation/campaign'
-import { badRequest, idParam, json, notFound, readJson, requireAdmin, route, validate } from './http'
+import { campaignSchema, previewSchema, testSendSchema } from '@/lib/validation/campaign'
+import { badRequest, HttpError, idParam, json, notFound, readJson, requireAdmin, route, validate } from './http'
 
 /** GET /api/email-campaigns */
 export const listCampaigns = route(async function listCampaigns(req) {
@@ -15,13 +19,13 @@ export const listCampaigns = route(async function listCampaigns(req) {
 })
 
 /**
- * POST /api/email-campaigns: SPEC §5 rules. A new campaign is a draft; status 'scheduled' schedules it
- * (scheduledAt in the future) and 'sending' sends it at once. 'sent' and 'cancelled' are outcomes, never a start.
+ * POST /api/email-campaigns: the body is checked with the Campaign Creator's own schema (SPEC §5). A new campaign is a draft; status 'scheduled' schedules it
+ * (scheduledAt in the future) and 'sending' sends it at once. 'paused', 'sent' and 'cancelled' are never a start.
  */
 export const createCampaign = route(async function createCampaign(req) {
   const { payload, user } = await requireAdmin(req)
   const input = validate(campaignSchema, await readJson(req, 1024 * 1024))
-  if (input.status === 'sent' || input.status === 'cancelled') {
+  if (input.status === 'sent' || input.status === 'cancelled' || input.status === 'paused') {
     throw new CampaignConflict(`A new campaign cannot start as ${input.status}.`)
   }
   const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null
@@ -34,13 +38,17 @@ export const createCampaign = route(async function createCampaign(req) {
     const { totalDocs } = await payload.count({ collection: 'schools', where: { id: { in: recipients } } })
     if (totalDocs !== recipients.length) throw badRequest('recipients', 'Some selected schools no longer exist')
   }
+  // Visual mode: rendered to the email's HTML and text now, so a document that shows nothing or uses a deleted
+  // image is a 400 before anything is stored, and the sender mails exactly what was previewed.
+  const content = await composeContent(payload, input)
   const doc = await payload.create({
     collection: 'email-campaigns',
     data: {
-      ...input,
+      name: input.name,
+      scheduledAt: input.scheduledAt,
+      ...content,
       status: input.status === 'scheduled' ? 'scheduled' : 'draft',
       recipients,
-      textContent: input.textContent ?? null,
     },
     depth: 0,
     overrideAccess: false,
@@ -131,4 +139,50 @@ export const scheduleCampaign = transition(async function scheduleCampaign(paylo
 /** POST /api/email-campaigns/{id}/cancel */
 export const cancelCampaign = transition(async function cancelCampaign(payload, id) {
   await cancel(payload.db.pool, id)
+  await forgetPauseReason(payload, id)
+})
+
+/**
+ * POST /api/email-campaigns/preview: the content of the creator's form rendered with the sample values, one
+ * entry per version (English, and Spanish when it has one). Nothing is stored.
+ */
+export const previewCampaign = route(async function previewCampaign(req) {
+  const { payload } = await requireAdmin(req)
+  const input = validate(previewSchema, await readJson(req, 1024 * 1024))
+  return json(await previewContent(payload, input))
+})
+
+/**
+ * POST /api/email-campaigns/{id}/test {emails, schoolId?}: the campaign rendered for one school (its language's
+ * version) or with the sample values (every version), mailed now to the typed addresses with "[TEST]" before the
+ * subject. No delivery, count or lastContacted is touched.
+ */
+export const testCampaign = route<IdContext>(async function testCampaign(req, { params }) {
+  const { payload } = await requireAdmin(req)
+  const id = idParam((await params).id)
+  const input = validate(testSendSchema, await readJson(req))
+  const result = await sendTestMails(payload, id, {
+    emails: [...new Set(input.emails)],
+    schoolId: input.schoolId ?? null,
+  }).catch((error: unknown) => {
+    if (error instanceof TestSendFailed)
+      throw new HttpError(error.timedOut ? 504 : 502, [{ field: 'emails', message: error.message }])
+    throw error
+  })
+  if (result === 'no-campaign') throw notFound('id', 'No campaign with this id')
+  if (result === 'no-school') throw badRequest('schoolId', 'No school with this id')
+  return json(result)
+})
+
+/** POST /api/email-campaigns/{id}/pause: a sending campaign stops mailing until resumed. */
+export const pauseCampaign = transition(async function pauseCampaign(payload, id) {
+  await pause(payload.db.pool, id)
+})
+
+/** POST /api/email-campaigns/{id}/resume: a paused campaign carries on where it stopped. */
+export const resumeCampaign = transition(async function resumeCampaign(payload, id) {
+  await resume(payload.db.pool, id)
+  // Paused by the sender because of the relay: staff say it is fixed. If it is not, the sender pauses it again.
+  await forgetPauseReason(payload, id)
+  await queueCampaignSender(payload)
 })

@@ -25,8 +25,15 @@ export async function readCsvUpload(req: Request): Promise<{ text: string; fileN
   }
   let form: FormData
   try {
-    const bytes = await readLimited(req, limit)
-    form = await new Request(req.url, { method: 'POST', headers: req.headers, body: new Uint8Array(bytes) }).formData()
+    // With a declared length (what browsers send) the body cannot outgrow it: parsed as it arrives. Without one,
+    // it is read up to the limit first. A copy less of a 16 MB upload matters within the app's memory budget.
+    form = req.headers.get('content-length')
+      ? await req.formData()
+      : await new Request(req.url, {
+          method: 'POST',
+          headers: req.headers,
+          body: (await readLimited(req, limit)) as Uint8Array<ArrayBuffer>,
+        }).formData()
   } catch (error) {
     if (error instanceof HttpError) throw tooLarge
     throw badRequest('csvFile', 'The upload could not be read as multipart/form-data')
@@ -52,7 +59,7 @@ export async function refuseCsvFormat(run: () => Promise<ImportReport>): Promise
   try {
     return await run()
   } catch (error) {
-    if (error instanceof CsvFormatError) throw badRequest('csvFile', error.message)
+    if (error instanceof CsvFormatError) throw badRequest(error.field, error.message)
     throw error
   }
 }

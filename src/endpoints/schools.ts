@@ -1,7 +1,7 @@
 import { importSchoolsCsv } from '@/lib/schools/import-csv'
-import { listSchools as readAllSchools } from '@/lib/schools/records'
+import { clearBounce, listSchools as readAllSchools } from '@/lib/schools/records'
 import { auditCsvImport, readCsvUpload, refuseCsvFormat } from './csv-upload'
-import { json, requireAdmin, route } from './http'
+import { HttpError, idParam, json, notFound, requireAdmin, route } from './http'
 
 /** GET /api/schools */
 export const listSchools = route(async function listSchools(req) {
@@ -16,4 +16,19 @@ export const uploadSchoolsCsv = route(async function uploadSchoolsCsv(req) {
   const report = await refuseCsvFormat(() => importSchoolsCsv(payload.db.pool, text))
   await auditCsvImport(payload, user, 'schools', fileName, report)
   return json(report)
+})
+
+/** POST /api/schools/{id}/clear-bounce: campaigns mail the school again; 409 when it has no bounce. */
+export const clearSchoolBounce = route<{ params: Promise<{ id: string }> }>(async function clearSchoolBounce(
+  req,
+  { params },
+) {
+  const { payload } = await requireAdmin(req)
+  const id = idParam((await params).id)
+  const result = await clearBounce(payload.db.pool, id)
+  if (result === 'not-found') throw notFound('id', 'No school with this id')
+  if (result === 'not-bounced') {
+    throw new HttpError(409, [{ field: 'bouncedAt', message: 'This school has no hard bounce to clear.' }])
+  }
+  return json({ id, bouncedAt: null, bounceReason: null })
 })

@@ -110,12 +110,18 @@ describe('POST /api/schools/upload-csv', () => {
       city: 'Bari',
       contactPerson: 'Anna Rossi',
       labels: ['ka1', 'italy', 'partner'],
+      // No language column: the default for the country.
+      language: 'en',
     })
     const krakow = list.find((s: { email: string }) => s.email === 'sp12@krakow.pl')
     expect(krakow).toMatchObject({ city: 'Kraków', labels: ['poland', 'primary'], lastContacted: null })
 
     const semicolons = 'name;email;country\nCEIP Sol;sol@ceip.es;Spain\n'
     expect((await (await csvUpload('/api/schools/upload-csv', semicolons, cookie)).json()).count).toBe(1)
+    const sol = (await (await api('/api/schools', { cookie })).json()).find(
+      (s: { email: string }) => s.email === 'sol@ceip.es',
+    )
+    expect(sol.language).toBe('es')
   })
 
   it('imports 10,000 rows in one request, every one stored once', async () => {

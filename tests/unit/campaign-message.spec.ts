@@ -8,7 +8,7 @@ const url = 'https://example.es/unsubscribe?t=a&b'
 
 describe('placeholders', () => {
   it('fills every placeholder in one pass, escaping values only for HTML', () => {
-    const values = { ...sampleValues, schoolName: 'A & B -city-' }
+    const values = { ...sampleValues.en, schoolName: 'A & B -city-' }
     expect(fillPlaceholders('-schoolName- in -city-', values, { html: false })).toBe('A & B -city- in Madrid')
     expect(fillPlaceholders('<p>-schoolName-</p>', values, { html: true })).toBe('<p>A &amp; B -city-</p>')
   })
@@ -62,5 +62,20 @@ describe('a recipient’s campaign message', () => {
       url,
     )
     expect(message.subject).toBe('For Evil Bcc: x@example.es')
+  })
+
+  it('ends with the sender’s identity line from the company details, escaped, in both parts', () => {
+    const sender = 'Madrid Edu Travel · Viajes <Educativos> SL · info@example.es'
+    const message = renderCampaignMessage(
+      { subject: 'Hi', htmlContent: '<html><body><p>x</p></body></html>', textContent: 'Plain' },
+      recipient,
+      url,
+      { sender },
+    )
+    expect(message.html).toMatch(
+      /<p[^>]*>Madrid Edu Travel · Viajes &lt;Educativos&gt; SL · info@example.es<\/p><\/body>/,
+    )
+    expect(message.text.trimEnd().endsWith(sender)).toBe(true)
+    expect(message.text).toContain(url)
   })
 })

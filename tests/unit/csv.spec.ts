@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CsvFormatError, headerDelimiter, parseCsv } from '@/lib/csv/parse'
+import { CsvFormatError, headerDelimiter, parseCsv, parseCsvInPieces } from '@/lib/csv/parse'
 import { schoolHeaders, schoolRowSchema, subscriberHeaders, subscriberRowSchema } from '@/lib/csv/rows'
 
 const subscribers = (text: string) =>
@@ -60,5 +60,39 @@ describe('schools CSV', () => {
     const { rows, errors } = schools('name,email\n ,x@example.es\n')
     expect(rows).toEqual([])
     expect(errors).toEqual([{ row: 2, message: 'name: Required' }])
+  })
+})
+
+describe('CSV in pieces', () => {
+  const options = { required: schoolHeaders, schema: schoolRowSchema, key: (r: { email: string }) => r.email }
+  const whole = (text: string) => [...parseCsvInPieces(text, options, Number.MAX_SAFE_INTEGER)]
+
+  it('gives the rows, row numbers and errors of one pass, whatever the piece size', () => {
+    const lines = ['\uFEFFname;email;labels']
+    for (let i = 0; i < 60; i++) {
+      if (i % 7 === 0) lines.push('') // empty lines count as rows
+      if (i % 11 === 0) lines.push(`"IES ""Quoted""\r\non two lines ${i}";q${i}@example.es;"a;b"`)
+      else if (i % 13 === 0)
+        lines.push(`Dup ${i};q1@example.es;`) // duplicate of an earlier row
+      else if (i % 17 === 0) lines.push(`Bad ${i};not-an-address;`)
+      else lines.push(`School ${i};s${i}@example.es;x`)
+    }
+    for (const eol of ['\n', '\r\n']) {
+      const text = lines.join(eol) + eol
+      const [one] = whole(text)
+      expect(one.rows.length).toBeGreaterThan(40)
+      expect(one.errors.length).toBeGreaterThan(4)
+      for (const size of [1, 10, 50, 333]) {
+        const pieces = [...parseCsvInPieces(text, options, size)]
+        expect(pieces.length).toBeGreaterThan(1)
+        expect(pieces.flatMap((p) => p.rows)).toEqual(one.rows)
+        expect(pieces.flatMap((p) => p.errors)).toEqual(one.errors)
+      }
+    }
+  })
+
+  it('checks the header before the first piece', () => {
+    expect(() => [...parseCsvInPieces('name,Email\nA,a@example.es\n', options, 1)]).toThrow(CsvFormatError)
+    expect(whole('name,email')).toEqual([{ rows: [], errors: [] }])
   })
 })

@@ -1,6 +1,8 @@
 import type { DeliveryStatus } from '@/lib/campaigns/status'
+import type { MailLanguage } from '@/lib/campaigns/email-layout'
 import type { Queryable } from '@/lib/db'
 import { suppressedAmong } from '@/lib/privacy/suppression'
+import { markBouncedSql } from '@/lib/schools/records'
 
 /**
  * The campaign send queue in SQL (table email_deliveries of collection email-deliveries). Every change is
@@ -10,12 +12,13 @@ import { suppressedAmong } from '@/lib/privacy/suppression'
 
 /**
  * Queues one delivery per recipient of the campaign (once: the (campaign, school) pair is unique).
- * Opted-out schools and addresses on the suppression list get a 'skipped' row with the reason, so staff see why. Returns how many
+ * Opted-out schools, schools with a hard bounce and addresses on the suppression list get a 'skipped' row with
+ * the reason, so staff see why. Returns how many
  * were queued to be mailed.
  */
 export async function queueDeliveries(db: Queryable, campaignId: number): Promise<number> {
-  const { rows } = await db.query<{ id: number; email: string; optedOut: boolean }>(
-    `SELECT s.id, s.email, s.opted_out_at IS NOT NULL AS "optedOut"
+  const { rows } = await db.query<{ id: number; email: string; optedOut: boolean; bounced: boolean }>(
+    `SELECT s.id, s.email, s.opted_out_at IS NOT NULL AS "optedOut", s.bounced_at IS NOT NULL AS bounced
        FROM email_campaigns_rels r JOIN schools s ON s.id = r.schools_id
       WHERE r.parent_id = $1 AND r.path = 'recipients'`,
     [campaignId],
@@ -24,8 +27,10 @@ export async function queueDeliveries(db: Queryable, campaignId: number): Promis
     db,
     rows.map((r) => r.email.toLowerCase()),
   )
-  const status = rows.map((r) => (r.optedOut || blocked.has(r.email.toLowerCase()) ? 'skipped' : 'queued'))
-  const reason = rows.map((r) => (r.optedOut ? 'Opted out' : blocked.has(r.email.toLowerCase()) ? 'Suppressed' : null))
+  const reason = rows.map((r) =>
+    r.optedOut ? 'Opted out' : blocked.has(r.email.toLowerCase()) ? 'Suppressed' : r.bounced ? 'Bounced' : null,
+  )
+  const status = reason.map((r) => (r ? 'skipped' : 'queued'))
   const inserted = await db.query<{ status: DeliveryStatus }>(
     `INSERT INTO email_deliveries (campaign_id, school_id, email, status, last_error, attempts, updated_at, created_at)
      SELECT $1, u.school, u.email, u.status::enum_email_deliveries_status, u.reason, 0, now(), now()
@@ -48,6 +53,10 @@ export type ClaimedDelivery = {
   country: string | null
   city: string | null
   optedOut: boolean
+  /** The school's language ('en' | 'es'), which picks the campaign's version. */
+  language: string | null
+  /** The school got a hard bounce (from another campaign) since this one was queued. */
+  bounced: boolean
 }
 
 /** Takes up to `limit` due deliveries of campaigns that are sending, marking them as being sent now. */
@@ -66,7 +75,7 @@ export async function claimDeliveries(db: Queryable, limit: number): Promise<Cla
        RETURNING d.id, d.campaign_id, d.school_id, d.email, d.attempts)
      SELECT claimed.id, claimed.campaign_id AS "campaignId", claimed.school_id AS "schoolId", claimed.email,
             claimed.attempts, s.name, s.contact_person AS "contactPerson", s.country, s.city,
-            s.opted_out_at IS NOT NULL AS "optedOut"
+            s.opted_out_at IS NOT NULL AS "optedOut", s.language, s.bounced_at IS NOT NULL AS bounced
        FROM claimed LEFT JOIN schools s ON s.id = claimed.school_id
       ORDER BY claimed.id`,
     [limit],
@@ -74,15 +83,87 @@ export async function claimDeliveries(db: Queryable, limit: number): Promise<Cla
   return rows
 }
 
-/** Sent: record it and the school's lastContacted in one statement. */
-export async function markSent(db: Queryable, id: number): Promise<void> {
+/** Sent: record them and their schools' lastContacted in one statement. */
+export async function markSent(db: Queryable, ids: number | number[]): Promise<void> {
   await db.query(
     `WITH d AS (
        UPDATE email_deliveries SET status = 'sent', sent_at = now(), claimed_at = NULL, last_error = NULL, updated_at = now()
-        WHERE id = $1 AND status = 'sending' RETURNING school_id)
+        WHERE id = ANY($1::int[]) AND status = 'sending' RETURNING school_id)
      UPDATE schools SET last_contacted = now(), updated_at = now() FROM d WHERE schools.id = d.school_id`,
-    [id],
+    [Array.isArray(ids) ? ids : [ids]],
   )
+}
+
+/**
+ * A hard bounce (SMTP 5xx for this address): the delivery is 'bounced' with the server's reply, never retried,
+ * and the school is flagged so later campaigns skip it until staff clear it.
+ */
+export async function markBounced(db: Queryable, id: number, reply: string): Promise<void> {
+  await db.query(
+    `WITH d AS (
+       UPDATE email_deliveries SET status = 'bounced', last_error = left($2, 500), claimed_at = NULL, updated_at = now()
+        WHERE id = $1 AND status = 'sending' RETURNING school_id)
+     ${markBouncedSql('d', '$2')}`,
+    [id, reply],
+  )
+}
+
+/**
+ * The relay itself failed (refused, reset, timed out): the attempt counts and waits a growing delay, capped at
+ * 4 × the retry delay, but never makes the delivery 'failed' — it was not this recipient's fault, and the
+ * campaign must carry on by itself once the relay is back.
+ */
+export async function markRelayFailed(db: Queryable, id: number, error: string, retryDelayMs: number): Promise<void> {
+  await db.query(
+    `UPDATE email_deliveries
+        SET status = 'queued', claimed_at = NULL, last_error = left($2, 500), updated_at = now(),
+            next_attempt_at = now() + make_interval(secs => least($3::double precision * power(2, least(attempts, 10) - 1), $3::double precision * 4) / 1000)
+      WHERE id = $1 AND status = 'sending'`,
+    [id, error, retryDelayMs],
+  )
+}
+
+/**
+ * Claims this worker gives back unsent (paused or cancelled campaign, shutdown, relay away): not an attempt.
+ * A row of a cancelled campaign becomes 'cancelled', as cancel() does with the queued ones.
+ */
+export async function releaseClaims(db: Queryable, ids: number[]): Promise<void> {
+  if (!ids.length) return
+  await db.query(
+    `UPDATE email_deliveries d
+        SET status = CASE WHEN c.status = 'cancelled' THEN 'cancelled' ELSE 'queued' END::enum_email_deliveries_status,
+            attempts = greatest(d.attempts - 1, 0), claimed_at = NULL, updated_at = now()
+       FROM email_campaigns c
+      WHERE c.id = d.campaign_id AND d.id = ANY($1::int[]) AND d.status = 'sending'`,
+    [ids],
+  )
+}
+
+/** A live worker renews its claims, so only a dead worker's claims ever look stale to the others. */
+export async function renewClaims(db: Queryable, ids: number[]): Promise<void> {
+  if (!ids.length) return
+  await db.query(`UPDATE email_deliveries SET claimed_at = now() WHERE id = ANY($1::int[]) AND status = 'sending'`, [
+    ids,
+  ])
+}
+
+/**
+ * Whether the sender has work now: a sending campaign with a recipient due, a claim left by a dead worker,
+ * or a scheduled campaign whose time has come. One indexed query, asked on every cron tick.
+ */
+export async function senderHasWork(db: Queryable, claimTimeoutMs: number): Promise<boolean> {
+  const { rows } = await db.query<{ work: boolean }>(
+    `SELECT EXISTS (
+              SELECT 1 FROM email_deliveries d JOIN email_campaigns c ON c.id = d.campaign_id AND c.status = 'sending'
+               WHERE (d.status = 'queued' AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= now()))
+                  OR (d.status = 'sending' AND d.claimed_at < now() - make_interval(secs => $1::double precision / 1000)))
+         OR EXISTS (SELECT 1 FROM email_campaigns WHERE status = 'scheduled' AND scheduled_at <= now())
+         OR EXISTS (SELECT 1 FROM email_campaigns c WHERE c.status = 'sending'
+                     AND NOT EXISTS (SELECT 1 FROM email_deliveries d WHERE d.campaign_id = c.id AND d.status IN ('queued', 'sending')))
+         AS work`,
+    [claimTimeoutMs],
+  )
+  return rows[0]?.work === true
 }
 
 /** Not mailed on purpose (the school opted out after the campaign started). */
@@ -140,23 +221,79 @@ export async function finishCampaigns(db: Queryable): Promise<number[]> {
   return rows.map((r) => r.id)
 }
 
-export type DeliveryCounts = Record<DeliveryStatus, number> & { total: number; unsubscribed: number }
+type StatusCounts = Record<DeliveryStatus, number> & { total: number; unsubscribed: number }
 
-export async function deliveryCounts(db: Queryable, campaignIds: number[]): Promise<Map<number, DeliveryCounts>> {
-  const { rows } = await db.query<{ campaignId: number; status: DeliveryStatus; count: string; unsubscribed: string }>(
-    `SELECT campaign_id AS "campaignId", status, count(*) AS count, count(unsubscribed_at) AS unsubscribed
-       FROM email_deliveries WHERE campaign_id = ANY($1::int[]) GROUP BY campaign_id, status`,
+/** Per-language counts: by the language of the version each recipient gets ('en' | 'es'). */
+export type LanguageCounts = Record<MailLanguage, StatusCounts>
+
+export type DeliveryCounts = StatusCounts & {
+  /** Present when asked for (`byLanguage: true`): the same counts split by version language. */
+  byLanguage?: LanguageCounts
+}
+
+const emptyCounts = (): StatusCounts => ({
+  queued: 0,
+  sending: 0,
+  sent: 0,
+  failed: 0,
+  bounced: 0,
+  cancelled: 0,
+  skipped: 0,
+  total: 0,
+  unsubscribed: 0,
+})
+
+/**
+ * The version language of a delivery in SQL, as `versionFor` picks it: Spanish when the school's language is
+ * Spanish and the campaign has a Spanish version (a subject and content that are not blank), else English. The
+ * delivery row does not store it, so it is read from the school as it is now (a school deleted since counts as
+ * English); a campaign's versions cannot change once it is sending.
+ */
+const versionLanguageSql = `CASE WHEN s.language = 'es' AND c.es_subject ~ '\\S' AND c.es_html_content ~ '\\S' THEN 'es' ELSE 'en' END`
+
+/**
+ * Delivery counts per status of each campaign, with the unsubscribes through it; with `byLanguage`, also split by
+ * the language of the version each recipient gets (one more join to schools, so only where it is shown).
+ */
+export async function deliveryCounts(
+  db: Queryable,
+  campaignIds: number[],
+  { byLanguage = false }: { byLanguage?: boolean } = {},
+): Promise<Map<number, DeliveryCounts>> {
+  const { rows } = await db.query<{
+    campaignId: number
+    status: DeliveryStatus
+    language: MailLanguage
+    count: string
+    unsubscribed: string
+  }>(
+    byLanguage
+      ? `SELECT d.campaign_id AS "campaignId", d.status, ${versionLanguageSql} AS language, count(*) AS count,
+                count(d.unsubscribed_at) AS unsubscribed
+           FROM email_deliveries d
+           JOIN email_campaigns c ON c.id = d.campaign_id
+           LEFT JOIN schools s ON s.id = d.school_id
+          WHERE d.campaign_id = ANY($1::int[]) GROUP BY 1, 2, 3`
+      : `SELECT campaign_id AS "campaignId", status, 'en' AS language, count(*) AS count,
+                count(unsubscribed_at) AS unsubscribed
+           FROM email_deliveries WHERE campaign_id = ANY($1::int[]) GROUP BY campaign_id, status`,
     [campaignIds],
   )
   const result = new Map<number, DeliveryCounts>()
   for (const id of campaignIds) {
-    result.set(id, { queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0, skipped: 0, total: 0, unsubscribed: 0 })
+    result.set(
+      id,
+      byLanguage ? { ...emptyCounts(), byLanguage: { en: emptyCounts(), es: emptyCounts() } } : emptyCounts(),
+    )
   }
   for (const row of rows) {
     const counts = result.get(row.campaignId)!
-    counts[row.status] = Number(row.count)
-    counts.total += Number(row.count)
-    counts.unsubscribed += Number(row.unsubscribed)
+    const targets = counts.byLanguage ? [counts, counts.byLanguage[row.language]] : [counts]
+    for (const target of targets) {
+      target[row.status] += Number(row.count)
+      target.total += Number(row.count)
+      target.unsubscribed += Number(row.unsubscribed)
+    }
   }
   return result
 }

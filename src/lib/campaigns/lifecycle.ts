@@ -7,15 +7,18 @@ import { queueDeliveries } from '@/lib/campaigns/deliveries'
 /**
  * Campaign lifecycle (statuses of SPEC §4):
  *   draft → scheduled (Schedule) → sending (at scheduledAt, or Send now) → sent (nobody left to mail)
- *   draft | scheduled | sending → cancelled (Cancel; a sending campaign stops mailing the rest)
+ *   sending → paused (Pause: nobody more is mailed) → sending (Resume)
+ *   draft | scheduled | sending | paused → cancelled (Cancel; a sending campaign stops mailing the rest)
  * Each transition is one conditional UPDATE, so two staff clicking at once cannot both win.
  */
-export type CampaignAction = 'send' | 'schedule' | 'cancel'
+export type CampaignAction = 'send' | 'schedule' | 'cancel' | 'pause' | 'resume'
 
 export const allowedFrom: Record<CampaignAction, readonly CampaignStatus[]> = {
   send: ['draft', 'scheduled'],
   schedule: ['draft', 'scheduled'],
-  cancel: ['draft', 'scheduled', 'sending'],
+  cancel: ['draft', 'scheduled', 'sending', 'paused'],
+  pause: ['sending'],
+  resume: ['paused'],
 }
 
 /** A refused transition: answered as 409 by the API (the error carries its HTTP status). */
@@ -28,7 +31,13 @@ export class CampaignConflict extends Error {
   }
 }
 
-const actionLabel: Record<CampaignAction, string> = { send: 'sent', schedule: 'scheduled', cancel: 'cancelled' }
+const actionLabel: Record<CampaignAction, string> = {
+  send: 'sent',
+  schedule: 'scheduled',
+  cancel: 'cancelled',
+  pause: 'paused',
+  resume: 'resumed',
+}
 
 async function refuse(pool: Pool, id: number, action: CampaignAction): Promise<never> {
   const { rows } = await pool.query<{ status: CampaignStatus }>('SELECT status FROM email_campaigns WHERE id = $1', [
@@ -88,6 +97,27 @@ export async function cancel(pool: Pool, id: number): Promise<void> {
     return true
   })
   if (!done) await refuse(pool, id, 'cancel')
+}
+
+/**
+ * Pause: the sender claims nothing more of this campaign (it only claims from 'sending' ones) and hands back
+ * what it had claimed but not yet given to the SMTP server; a mail already in transmission finishes and is
+ * recorded. Resume makes it 'sending' again.
+ */
+export async function pause(pool: Pool, id: number): Promise<void> {
+  await move(pool, id, 'pause', 'paused')
+}
+
+export async function resume(pool: Pool, id: number): Promise<void> {
+  await move(pool, id, 'resume', 'sending')
+}
+
+async function move(pool: Pool, id: number, action: CampaignAction, to: CampaignStatus): Promise<void> {
+  const { rowCount } = await pool.query(
+    `UPDATE email_campaigns SET status = $3, updated_at = now() WHERE id = $1 AND status = ANY($2::enum_email_campaigns_status[])`,
+    [id, allowedFrom[action], to],
+  )
+  if (!rowCount) await refuse(pool, id, action)
 }
 
 /** Scheduled campaigns whose time has come start sending (called by the sender job). */

@@ -1,6 +1,8 @@
 import { convert } from 'html-to-text'
 
 import { escapeHtml, fillPlaceholders, type PlaceholderValues, unsubscribePlaceholder } from '@/lib/mail/placeholders'
+import { defaultLocale, type Locale } from '@i18n/locales'
+import { unsubscribeFooterHtml, unsubscribeFooterText } from './email-layout'
 
 export type CampaignContent = { subject: string; htmlContent: string; textContent: string | null }
 export type Recipient = {
@@ -10,21 +12,20 @@ export type Recipient = {
   city: string | null
 }
 
-/** What a greeting reads when the school's data lacks a value ("Dear Educator,"). */
-export const fallbackValues: PlaceholderValues = {
-  schoolName: 'your school',
-  contactPerson: 'Educator',
-  country: 'your country',
-  city: 'your city',
+/** What a greeting reads when the school's data lacks a value, per version language ("Dear Educator,"). */
+export const fallbackValues: Record<Locale, PlaceholderValues> = {
+  en: { schoolName: 'your school', contactPerson: 'Educator', country: 'your country', city: 'your city' },
+  es: { schoolName: 'su centro', contactPerson: 'docente', country: 'su país', city: 'su ciudad' },
 }
 
-export function placeholderValues(recipient: Recipient): PlaceholderValues {
-  const pick = (value: string | null, fallback: string) => (value && value.trim() ? value.trim() : fallback)
+export function placeholderValues(recipient: Recipient, language: Locale = defaultLocale): PlaceholderValues {
+  const fallback = fallbackValues[language]
+  const pick = (value: string | null, otherwise: string) => (value && value.trim() ? value.trim() : otherwise)
   return {
-    schoolName: pick(recipient.name, fallbackValues.schoolName),
-    contactPerson: pick(recipient.contactPerson, fallbackValues.contactPerson),
-    country: pick(recipient.country, fallbackValues.country),
-    city: pick(recipient.city, fallbackValues.city),
+    schoolName: pick(recipient.name, fallback.schoolName),
+    contactPerson: pick(recipient.contactPerson, fallback.contactPerson),
+    country: pick(recipient.country, fallback.country),
+    city: pick(recipient.city, fallback.city),
   }
 }
 
@@ -33,19 +34,38 @@ export function placeholderValues(recipient: Recipient): PlaceholderValues {
  * template asks for it, or appended when an editor removed it (LSSI art. 22: every mail offers it), and a
  * text part made from the HTML when the campaign has none.
  */
-export function renderCampaignMessage(campaign: CampaignContent, recipient: Recipient, unsubscribeUrl: string) {
-  const values = placeholderValues(recipient)
+export function renderCampaignMessage(
+  campaign: CampaignContent,
+  recipient: Recipient,
+  unsubscribeUrl: string,
+  {
+    language = defaultLocale,
+    values = placeholderValues(recipient, language),
+    sender,
+  }: {
+    /** The version's language: its unsubscribe footer and the placeholders' fallback values. */
+    language?: Locale
+    values?: PlaceholderValues
+    /** Who sends it (the company details' line, src/lib/mail/company-footer.ts), added at the end. */
+    sender?: string
+  } = {},
+) {
   const subject = fillPlaceholders(campaign.subject, values, { html: false }).replace(/[\r\n]+/g, ' ')
   let html = fillPlaceholders(campaign.htmlContent, values, { html: true })
   if (html.includes(unsubscribePlaceholder)) {
     html = html.split(unsubscribePlaceholder).join(escapeHtml(unsubscribeUrl))
   } else {
-    const footer = `<p style="font-size:12px;color:#4b5563;">To stop receiving these emails, <a href="${escapeHtml(unsubscribeUrl)}">unsubscribe here</a>.</p>`
+    const footer = unsubscribeFooterHtml(language, unsubscribeUrl)
     html = /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${footer}</body>`) : `${html}${footer}`
   }
   let text = campaign.textContent?.trim()
     ? fillPlaceholders(campaign.textContent, values, { html: false }).split(unsubscribePlaceholder).join(unsubscribeUrl)
     : convert(html, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] })
-  if (!text.includes(unsubscribeUrl)) text += `\n\nUnsubscribe: ${unsubscribeUrl}\n`
+  if (!text.includes(unsubscribeUrl)) text += `\n\n${unsubscribeFooterText(language, unsubscribeUrl)}\n`
+  if (sender) {
+    const line = `<p style="font-size:12px;color:#4b5563;">${escapeHtml(sender)}</p>`
+    html = /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${line}</body>`) : `${html}${line}`
+    text = `${text.trimEnd()}\n\n${sender}\n`
+  }
   return { subject, html, text }
 }

@@ -5,23 +5,39 @@ import { readAs } from '@/lib/access'
 import type { EmailCampaign } from '@/payload-types'
 import type { CampaignStatus, DeliveryStatus } from '@/lib/campaigns/status'
 import { type DeliveryCounts, deliveryCounts } from '@/lib/campaigns/deliveries'
+import type { Locale } from '@i18n/locales'
+import { type PauseReason, pauseReasonOf } from '@/lib/campaigns/relay-pause'
 
 /** A campaign as GET /api/email-campaigns[/{id}] and the staff screens show it. */
-export function toApiCampaign(doc: EmailCampaign, counts?: DeliveryCounts) {
+export function toApiCampaign(doc: EmailCampaign, counts?: DeliveryCounts, pauseReason?: PauseReason | null) {
   return {
     id: doc.id,
     name: doc.name,
     subject: doc.subject,
     htmlContent: doc.htmlContent,
     textContent: doc.textContent ?? null,
+    // Visual mode: the editor's document the HTML was rendered from (null in HTML mode).
+    editorMode: doc.editorMode ?? 'html',
+    content: doc.content ?? null,
+    es: doc.es?.subject
+      ? {
+          subject: doc.es.subject,
+          htmlContent: doc.es.htmlContent ?? null,
+          textContent: doc.es.textContent ?? null,
+          content: doc.es.content ?? null,
+        }
+      : null,
     status: doc.status,
     scheduledAt: doc.scheduledAt ?? null,
     totalRecipients: Number(doc.totalRecipients ?? 0),
     sentAt: doc.sentAt ?? null,
     recipients: (doc.recipients ?? []).map((r) => (typeof r === 'object' ? r.id : r)),
     createdAt: doc.createdAt,
-    // Delivery progress: sent / failed / remaining (queued + being sent) and the rest.
+    // Delivery progress: sent / failed / remaining (queued + being sent) and the rest; `byLanguage` splits the
+    // same counts by the language of the version each recipient gets ({ en, es }).
     deliveries: counts ?? null,
+    // Paused by the sender itself because the relay refused the login or kept failing (read for one campaign).
+    pauseReason: doc.status === 'paused' ? (pauseReason ?? null) : null,
   }
 }
 
@@ -33,6 +49,7 @@ export async function findCampaigns(payload: Payload, user: TypedUser): Promise<
   const counts = await deliveryCounts(
     payload.db.pool,
     docs.map((d) => d.id),
+    { byLanguage: true },
   )
   return docs.map((doc) => toApiCampaign(doc, counts.get(doc.id)))
 }
@@ -48,9 +65,17 @@ export type CampaignSummary = {
   recipientCount: number
   sentAt: string | null
   createdAt: string
-  /** Mails sent, failed and unsubscribes through it (zero before sending). */
-  delivered: { sent: number; failed: number; unsubscribed: number }
+  /** Mails sent, failed, bounced and unsubscribes through it (zero before sending), and the same per language. */
+  delivered: Delivered & { byLanguage: Record<Locale, Delivered> }
 }
+
+type Delivered = { sent: number; failed: number; bounced: number; unsubscribed: number }
+const delivered = (counts: Omit<DeliveryCounts, 'byLanguage'> | undefined): Delivered => ({
+  sent: counts?.sent ?? 0,
+  failed: counts?.failed ?? 0,
+  bounced: counts?.bounced ?? 0,
+  unsubscribed: counts?.unsubscribed ?? 0,
+})
 
 /** The `select` of a read: only these fields. */
 const only = <K extends string>(...fields: K[]) => Object.fromEntries(fields.map((f) => [f, true])) as Record<K, true>
@@ -66,6 +91,7 @@ export async function findCampaignSummaries(payload: Payload, user: TypedUser): 
   const counts = await deliveryCounts(
     payload.db.pool,
     docs.map((d) => d.id),
+    { byLanguage: true },
   )
   return docs.map((campaign) => ({
     id: campaign.id,
@@ -77,9 +103,11 @@ export async function findCampaignSummaries(payload: Payload, user: TypedUser): 
     sentAt: campaign.sentAt ?? null,
     createdAt: campaign.createdAt ?? '',
     delivered: {
-      sent: counts.get(campaign.id)?.sent ?? 0,
-      failed: counts.get(campaign.id)?.failed ?? 0,
-      unsubscribed: counts.get(campaign.id)?.unsubscribed ?? 0,
+      ...delivered(counts.get(campaign.id)),
+      byLanguage: {
+        en: delivered(counts.get(campaign.id)?.byLanguage?.en),
+        es: delivered(counts.get(campaign.id)?.byLanguage?.es),
+      },
     },
   }))
 }
@@ -94,8 +122,9 @@ export async function readCampaign(payload: Payload, id: number): Promise<ApiCam
     disableErrors: true,
   })
   if (!doc) return null
-  const counts = await deliveryCounts(payload.db.pool, [id])
-  return toApiCampaign(doc, counts.get(id))
+  const counts = await deliveryCounts(payload.db.pool, [id], { byLanguage: true })
+  const pauseReason = doc.status === 'paused' ? await pauseReasonOf(payload, id) : null
+  return toApiCampaign(doc, counts.get(id), pauseReason)
 }
 
 export type CampaignRecipient = {

@@ -1,3 +1,4 @@
+import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { startDueCampaigns } from '@/lib/campaigns/lifecycle'
@@ -6,12 +7,30 @@ import {
   claimDeliveries,
   finishCampaigns,
   markAttemptFailed,
+  markBounced,
+  markRelayFailed,
   markSent,
   markSkipped,
+  releaseClaims,
   releaseStaleClaims,
+  renewClaims,
 } from './deliveries'
+import { companyLine, mailCompany } from '@/lib/mail/company-footer'
+import type { MailLanguage } from './email-layout'
 import { type CampaignContent, renderCampaignMessage } from './message'
+import { placeholders, unsubscribePlaceholder } from '@/lib/mail/placeholders'
+import { pauseForRelay, relayFaultTracker } from './relay-pause'
+import { classifySendError, type SendOutcome } from './smtp-errors'
+import {
+  type CampaignVersions,
+  campaignVersionsSql,
+  type CampaignVersionsRow,
+  recipientLanguage,
+  versionFor,
+  versionsFromRow,
+} from './versions'
 import type { MailSettings } from '@/lib/mail/settings'
+import { createTransport } from '@/lib/mail/transport'
 import { signUnsubscribe, unsubscribeHeaders, unsubscribePageUrl } from '@/lib/mail/unsubscribe-token'
 
 export type SendReport = {
@@ -20,14 +39,68 @@ export type SendReport = {
   sent: number
   retried: number
   failed: number
+  bounced: number
   skipped: number
   finished: number[]
+  /** The run stopped early because the relay refused, reset or timed out. */
+  relayDown: boolean
+  /** What the relay answered then. */
+  relayFault: SendOutcome | null
+  /** Campaigns this run paused because the relay refused the login or kept failing (./relay-pause.ts). */
+  paused: number[]
 }
 
 /**
- * One run of the campaign sender (the `send-campaigns` job): starts scheduled campaigns that are due,
- * takes back claims of dead workers, then mails queued recipients until the queue is empty or the time
- * budget is spent, and marks finished campaigns sent. Safe to run on several workers at once.
+ * The campaign SMTP pool of this process, one per settings (tests change them between runs). Campaigns use
+ * their own pool rather than Payload's sendEmail so that the sender sees nodemailer's error (its SMTP reply
+ * code and command) and can close a pool that hangs.
+ */
+const transports = new Map<string, Transporter>()
+function campaignTransport(settings: MailSettings): Transporter {
+  const key = JSON.stringify([
+    settings.smtp,
+    settings.mailDir,
+    settings.connections,
+    settings.perSecond,
+    settings.timeouts,
+  ])
+  let transport = transports.get(key)
+  if (!transport) {
+    transport = createTransport(settings)
+    transports.set(key, transport)
+  }
+  return transport
+}
+
+/** Set when the relay failed: the next run of this worker first checks it is back (no recipient spent on it). */
+let relayDown = false
+/** This worker's relay failures since its last accepted mail: they pause the campaigns when they persist. */
+const relayFaults = relayFaultTracker()
+
+/** Runs of this process in progress, so that SIGTERM can hand their claims back (src/jobs/worker-shutdown.ts). */
+const activeRuns = new Set<{ stop: () => void; done: Promise<unknown> }>()
+
+/** Stops every sender run of this process: unsent claims go back to the queue. Resolves when they did. */
+export async function stopCampaignSenders(): Promise<void> {
+  const runs = [...activeRuns]
+  for (const run of runs) run.stop()
+  const ended = Promise.allSettled(runs.map((run) => run.done))
+  // Mails in transmission get 5 s to be answered; then their connections are closed (a message cut off is
+  // not accepted: it goes back to the queue as a failed attempt).
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5000))])
+  for (const transport of transports.values()) transport.close()
+  await ended
+}
+
+/**
+ * One run of the campaign sender (the `send-campaigns` job): starts scheduled campaigns that are due, takes
+ * back claims of dead workers, then mails queued recipients until the queue is empty or the time budget is
+ * spent, and marks finished campaigns sent. Safe to run on several workers at once: claims are taken with
+ * FOR UPDATE SKIP LOCKED and renewed while held, so only a dead worker's claims go back to the queue.
+ *
+ * The sends are pipelined: a few lanes per SMTP connection each take the next claimed recipient, and rows are
+ * claimed ahead in small batches, so the pool never waits for a whole batch to finish. Mails the server
+ * accepted are recorded together (one UPDATE per burst of acceptances, a few milliseconds at most).
  */
 export async function runCampaignSender(
   payload: Payload,
@@ -35,49 +108,279 @@ export async function runCampaignSender(
   { budgetMs = settings.jobBudgetMs }: { budgetMs?: number } = {},
 ): Promise<SendReport> {
   const pool = payload.db.pool
-  const report: SendReport = { started: [], released: 0, sent: 0, retried: 0, failed: 0, skipped: 0, finished: [] }
-  report.released = await releaseStaleClaims(pool, settings.claimTimeoutMs)
-  report.started = await startDueCampaigns(pool)
+  const report: SendReport = {
+    started: [],
+    released: 0,
+    sent: 0,
+    retried: 0,
+    failed: 0,
+    bounced: 0,
+    skipped: 0,
+    finished: [],
+    relayDown: false,
+    relayFault: null,
+    paused: [],
+  }
+  let stopped = false
+  let settle: (value: unknown) => void = () => {}
+  const run = { stop: () => (stopped = true), done: new Promise((resolve) => (settle = resolve)) }
+  activeRuns.add(run)
+  try {
+    report.released = await releaseStaleClaims(pool, settings.claimTimeoutMs)
+    report.started = await startDueCampaigns(pool)
+    const transport = campaignTransport(settings)
+    if (relayDown && settings.smtp) {
+      try {
+        await transport.verify()
+        relayDown = false
+      } catch (error) {
+        report.relayDown = true
+        report.relayFault = classifySendError(error)
+      }
+    }
+    if (!report.relayDown) await sendQueued(payload, settings, transport, budgetMs, report, () => stopped)
+    if (report.sent) relayFaults.succeeded()
+    if (report.relayFault && relayFaults.failed(report.relayFault, settings.relayPauseMs)) {
+      report.paused = await pauseForRelay(payload, report.relayFault)
+    }
+    report.finished = await finishCampaigns(pool)
+    return report
+  } finally {
+    activeRuns.delete(run)
+    settle(null)
+  }
+}
 
-  const contents = new Map<number, CampaignContent>()
-  const content = async (id: number) => {
+/** Stand-ins that come through HTML escaping, html-to-text (which upper-cases headings) and word wrap intact. */
+const textTokens = Object.fromEntries(Object.keys(placeholders).map((key, i) => [key, `7305190${i}`])) as Record<
+  keyof typeof placeholders,
+  string
+>
+const urlToken = 'https://7305199.invalid/73051999'
+
+/**
+ * Without a text part of its own, each message's text is made from its HTML by html-to-text: ~0.4 ms per mail,
+ * the largest cost of a send on this machine. The HTML is the same for every recipient but for the placeholder
+ * values, so it is converted once per campaign with stand-ins, which then become the placeholders again: the
+ * campaign gets a text template that is filled per recipient like one written by hand. Used only when it gives
+ * the same text as the conversion per recipient for a sample recipient, but for where lines wrap (a value longer
+ * than its stand-in may make a line longer than 78 characters); otherwise every message is converted.
+ */
+export function withTextTemplate<T extends CampaignContent>(campaign: T, language: MailLanguage): T {
+  if (campaign.textContent?.trim()) return campaign
+  const stand = renderCampaignMessage(
+    campaign,
+    {
+      name: textTokens.schoolName,
+      contactPerson: textTokens.contactPerson,
+      country: textTokens.country,
+      city: textTokens.city,
+    },
+    urlToken,
+    { language },
+  ).text
+  let template = stand.split(urlToken).join(unsubscribePlaceholder)
+  for (const key of Object.keys(textTokens) as Array<keyof typeof placeholders>) {
+    template = template.split(textTokens[key]).join(placeholders[key])
+  }
+  const withTemplate = { ...campaign, textContent: template }
+  const sample = { name: 'Liceo <Galilei> & Co', contactPerson: 'Ana', country: 'Italy', city: 'Bari' }
+  const url = 'https://example.org/unsubscribe?token=abc.def'
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim()
+  const same =
+    words(renderCampaignMessage(withTemplate, sample, url, { language }).text) ===
+    words(renderCampaignMessage(campaign, sample, url, { language }).text)
+  return same ? withTemplate : campaign
+}
+
+async function sendQueued(
+  payload: Payload,
+  settings: MailSettings,
+  transport: Transporter,
+  budgetMs: number,
+  report: SendReport,
+  isStopped: () => boolean,
+) {
+  const pool = payload.db.pool
+  const deadline = Date.now() + budgetMs
+  const lanes = settings.connections * 2
+  const claimSize = lanes * 2
+  /** Claimed, not yet handed to SMTP. */
+  const buffer: ClaimedDelivery[] = []
+  /** Claimed by this run and not yet recorded: renewed while held. */
+  const held = new Set<number>()
+  let exhausted = false
+  let refill: Promise<void> | null = null
+  const stopping = () => isStopped() || report.relayDown || Date.now() >= deadline
+
+  // Campaign statuses, read at most every 100 ms: a pause or cancel stops the mailing within that time.
+  const statuses = new Map<number, string>()
+  let statusesAt = 0
+  let statusRead: Promise<void> | null = null
+  const campaignSending = async (id: number) => {
+    if (Date.now() - statusesAt > 100 || !statuses.has(id)) {
+      statusRead ??= (async () => {
+        const ids = [...new Set([...statuses.keys(), id])]
+        const { rows } = await pool.query<{ id: number; status: string }>(
+          'SELECT id, status FROM email_campaigns WHERE id = ANY($1::int[])',
+          [ids],
+        )
+        for (const row of rows) statuses.set(row.id, row.status)
+        statusesAt = Date.now()
+      })().finally(() => (statusRead = null))
+      await statusRead
+    }
+    return statuses.get(id) === 'sending'
+  }
+
+  // Both versions of each campaign, read once per run, each with its text template.
+  const contents = new Map<number, Promise<CampaignVersions>>()
+  const content = (id: number) => {
     if (!contents.has(id)) {
-      const { rows } = await pool.query<CampaignContent>(
-        'SELECT subject, html_content AS "htmlContent", text_content AS "textContent" FROM email_campaigns WHERE id = $1',
-        [id],
+      contents.set(
+        id,
+        pool.query<CampaignVersionsRow>(campaignVersionsSql, [id]).then(({ rows }) => {
+          const versions = versionsFromRow(rows[0]!)
+          return {
+            ...withTextTemplate(versions, 'en'),
+            es: versions.es ? withTextTemplate(versions.es, 'es') : null,
+          }
+        }),
       )
-      contents.set(id, rows[0]!)
     }
     return contents.get(id)!
   }
 
+  // The sender's identity at the end of every message, in the language of the version it ends.
+  const senders = {
+    en: companyLine(await mailCompany(payload, 'en')),
+    es: companyLine(await mailCompany(payload, 'es')),
+  }
+  // Group commit of acceptances: one UPDATE for every mail accepted while the previous one ran.
+  let pendingSent: Array<{ id: number; resolve: () => void; reject: (e: unknown) => void }> = []
+  let flushing: Promise<void> | null = null
+  const flushSent = async () => {
+    while (pendingSent.length) {
+      const batch = pendingSent
+      pendingSent = []
+      try {
+        await markSent(
+          pool,
+          batch.map((b) => b.id),
+        )
+        for (const b of batch) b.resolve()
+      } catch (error) {
+        for (const b of batch) b.reject(error)
+      }
+    }
+  }
+  const recordSent = (id: number) =>
+    new Promise<void>((resolve, reject) => {
+      pendingSent.push({ id, resolve, reject })
+      flushing ??= flushSent().finally(() => (flushing = null))
+    })
+
+  // Renewed three times per timeout (at most every 10 s): a renewal that comes late on a busy machine still
+  // lands before another worker may take the claim as a dead worker's and mail the same recipient again.
+  const heartbeat = setInterval(
+    () => void renewClaims(pool, [...held]).catch(() => {}),
+    Math.max(100, Math.min(10_000, settings.claimTimeoutMs / 3)),
+  )
+  let lastStaleCheck = Date.now()
+
+  const next = async (): Promise<ClaimedDelivery | null> => {
+    for (;;) {
+      if (stopping()) return null
+      const item = buffer.shift()
+      if (item) return item
+      if (exhausted) return null
+      refill ??= (async () => {
+        if (Date.now() - lastStaleCheck > settings.claimTimeoutMs / 2) {
+          lastStaleCheck = Date.now()
+          report.released += await releaseStaleClaims(pool, settings.claimTimeoutMs)
+        }
+        const batch = await claimDeliveries(pool, claimSize)
+        for (const d of batch) held.add(d.id)
+        if (!batch.length) exhausted = true
+        buffer.push(...batch)
+      })().finally(() => (refill = null))
+      await refill
+    }
+  }
+
   const deliver = async (delivery: ClaimedDelivery) => {
-    if (delivery.optedOut) {
-      await markSkipped(pool, delivery.id, 'Opted out')
+    if (delivery.optedOut || delivery.bounced) {
+      await markSkipped(pool, delivery.id, delivery.optedOut ? 'Opted out' : 'Bounced')
       report.skipped++
       return
     }
-    const token = signUnsubscribe({ kind: 'delivery', id: delivery.id })
-    const message = renderCampaignMessage(await content(delivery.campaignId), delivery, unsubscribePageUrl(token))
-    try {
-      await payload.sendEmail({ to: delivery.email, ...message, headers: unsubscribeHeaders(token) })
-    } catch (error) {
-      const outcome = await markAttemptFailed(pool, delivery.id, (error as Error).message || String(error), settings)
-      report[outcome === 'failed' ? 'failed' : 'retried']++
+    if (!(await campaignSending(delivery.campaignId))) {
+      // Paused or cancelled since the claim: hand it back unsent.
+      await releaseClaims(pool, [delivery.id])
       return
     }
-    await markSent(pool, delivery.id)
+    const token = signUnsubscribe({ kind: 'delivery', id: delivery.id })
+    // The recipient's language picks the version (English when the campaign has no Spanish one); the
+    // unsubscribe page opens in the recipient's language whatever version it got.
+    const language = recipientLanguage(delivery.language)
+    const version = versionFor(await content(delivery.campaignId), language)
+    const url = unsubscribePageUrl(token, language)
+    const message = renderCampaignMessage(version.content, delivery, url, {
+      language: version.language,
+      sender: senders[version.language],
+    })
+    try {
+      await transport.sendMail({
+        from: settings.from,
+        to: delivery.email,
+        ...message,
+        headers: unsubscribeHeaders(token),
+        // Base64 is encoded natively; nodemailer's quoted-printable runs in JavaScript over every character, the
+        // largest part of a mail's cost (measured here: 1.09 → 0.69 ms of CPU to build a 10 KB campaign mail).
+        textEncoding: 'base64',
+      })
+    } catch (error) {
+      const outcome = classifySendError(error)
+      if (outcome.kind === 'bounce') {
+        await markBounced(pool, delivery.id, outcome.reply)
+        report.bounced++
+      } else if (outcome.kind === 'relay' || outcome.kind === 'auth') {
+        // The relay is away or refuses us: stop claiming; what is claimed and unsent goes back without counting.
+        relayDown = true
+        report.relayDown = true
+        report.relayFault = outcome
+        await markRelayFailed(pool, delivery.id, outcome.reply, settings.retryDelayMs)
+        report.retried++
+      } else {
+        const result = await markAttemptFailed(pool, delivery.id, outcome.reply, settings)
+        report[result === 'failed' ? 'failed' : 'retried']++
+      }
+      return
+    }
+    await recordSent(delivery.id)
     report.sent++
   }
 
-  // Claim a few more than the SMTP pool can carry so its connections stay busy.
-  const batchSize = settings.connections * 4
-  const deadline = Date.now() + budgetMs
-  while (Date.now() < deadline) {
-    const batch = await claimDeliveries(pool, batchSize)
-    if (!batch.length) break
-    await Promise.all(batch.map(deliver))
+  const lane = async () => {
+    for (let delivery = await next(); delivery; delivery = await next()) {
+      try {
+        await deliver(delivery)
+      } finally {
+        held.delete(delivery.id)
+      }
+    }
   }
-  report.finished = await finishCampaigns(pool)
-  return report
+
+  try {
+    // Every lane ends before the claims are handed back; the first error (a lost database) is then raised.
+    const results = await Promise.allSettled(Array.from({ length: lanes }, lane))
+    const failure = results.find((r) => r.status === 'rejected')
+    if (failure) throw failure.reason
+  } finally {
+    clearInterval(heartbeat)
+    await flushing
+    // Claimed but never handed to SMTP (stopped, relay down, budget spent): back to the queue, not an attempt.
+    const unsent = buffer.splice(0).map((d) => d.id)
+    await releaseClaims(pool, unsent)
+  }
 }

@@ -1,8 +1,9 @@
-import type { PoolClient } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 
+import { inTransaction } from '@/lib/db'
 import { suppressedAmong } from '@/lib/privacy/suppression'
-import type { RowError } from './parse'
-import { existingEmails } from './store'
+import { type ParseOptions, parseCsvInPieces, type RowError } from './parse'
+import { chunks, existingEmails } from './store'
 
 /**
  * What the CSV imports share; each table's import is in its own domain (src/lib/subscriptions/import-csv.ts,
@@ -45,4 +46,42 @@ export async function withoutKnown<T extends { email: string }>(
 export function importReport(count: number, errors: RowError[]): ImportReport {
   errors.sort((a, b) => a.row - b.row)
   return { count, skipped: errors.length, errors }
+}
+
+/**
+ * An import in one transaction, a piece of the file at a time (parseCsvInPieces): each piece is parsed,
+ * validated, checked against stored and suppressed addresses and inserted (`insert`, in batches, answering the
+ * rows it added) before the next is parsed, so memory stays flat whatever the file's length. The answer is the
+ * one a single pass over the whole file gives; any failure rolls the whole import back.
+ */
+export async function importInPieces<T extends { email: string }>(
+  pool: Pool,
+  text: string,
+  options: ParseOptions<T> & {
+    table: string
+    storedMessage: (email: string) => string
+    /** An error that refuses the whole file (thrown: the transaction rolls back, nothing is imported). */
+    refuse?: (error: RowError) => Error | null
+  },
+  insert: (client: PoolClient, rows: T[]) => Promise<number>,
+): Promise<ImportReport> {
+  const errors: RowError[] = []
+  const added = await inTransaction(pool, async (client) => {
+    let count = 0
+    for (const piece of parseCsvInPieces(text, options)) {
+      for (const error of piece.errors) {
+        const refusal = options.refuse?.(error)
+        if (refusal) throw refusal
+        errors.push(error)
+      }
+      const fresh = await withoutKnown(client, options.table, piece.rows, errors, options.storedMessage)
+      for (const batch of chunks(fresh))
+        count += await insert(
+          client,
+          batch.map((r) => r.data),
+        )
+    }
+    return count
+  })
+  return importReport(added, errors)
 }

@@ -6,9 +6,17 @@ import { messageText } from '@/lib/validation/messages'
 export type RowError = { row: number; message: string }
 export type ParsedCsv<T> = { rows: Array<{ row: number; data: T }>; errors: RowError[] }
 
-export class CsvFormatError extends Error {}
+export class CsvFormatError extends Error {
+  /** The field the 400 names: the file itself unless one column is wrong. */
+  constructor(
+    message: string,
+    readonly field = 'csvFile',
+  ) {
+    super(message)
+  }
+}
 
-type Options<T> = {
+export type ParseOptions<T> = {
   /** Headers that must be present (case-sensitive, SPEC §2). */
   required: readonly string[]
   /** Validates and normalises one row (keyed by header). */
@@ -30,46 +38,109 @@ export function headerDelimiter(content: string): string {
   return counts[best] > 0 ? DELIMITERS[best] : ','
 }
 
+/** Characters of the file parsed at a time (≈ 2,000 rows of a typical schools file). */
+export const PIECE_CHARS = 200_000
+
 /**
  * Parses a CSV file with papaparse (delimiter detected from the header: comma, semicolon or tab; quoted fields, BOM and CRLF
  * handled), validates each row with the row schema and drops duplicates inside the file. Invalid rows are
  * reported with their line number (the header is row 1) and never stop the import.
+ *
+ * The file is parsed in pieces of about `pieceChars` characters, cut at line breaks outside quotes, each parsed
+ * with the header in front, so a caller can store one piece before the next is parsed: a 50,000-row file never
+ * sits in memory as 50,000 row objects. The pieces give exactly the rows, row numbers and errors one parse of
+ * the whole file gives. A file without a required column throws CsvFormatError before the first piece.
  */
-export function parseCsv<T>(text: string, { required, schema, key }: Options<T>): ParsedCsv<T> {
+export function* parseCsvInPieces<T>(
+  text: string,
+  { required, schema, key }: ParseOptions<T>,
+  pieceChars = PIECE_CHARS,
+): Generator<ParsedCsv<T>> {
   const content = text.replace(/^\uFEFF/, '')
-  const result = Papa.parse<Record<string, string>>(content, {
-    header: true,
-    delimiter: headerDelimiter(content),
-    skipEmptyLines: false,
-    transformHeader: (header) => header.trim(),
-  })
-  const headers = result.meta.fields ?? []
-  const missing = required.filter((h) => !headers.includes(h))
-  if (missing.length) {
-    throw new CsvFormatError(
-      `The CSV has no ${missing.join(', ')} column (headers are case-sensitive; found: ${headers.join(', ') || 'none'})`,
-    )
-  }
-
-  const rows: ParsedCsv<T>['rows'] = []
-  const errors: RowError[] = []
+  const delimiter = headerDelimiter(content)
+  // Papa guesses the line break from the start of the input: guessed once here, for every piece.
+  const newline = Papa.parse(content, { delimiter, preview: 1 }).meta.linebreak || '\n'
+  const cuts = recordBoundaries(content, newline)
+  const headerEnd = cuts(0, 0)
+  const header = headerEnd < 0 ? content : content.slice(0, headerEnd)
   const seen = new Set<string>()
-  result.data.forEach((record, index) => {
-    const row = index + 2
-    if (Object.values(record).every((v) => v == null || String(v).trim() === '')) return
-    const parsed = schema.safeParse(record)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      errors.push({ row, message: `${issue.path.join('.') || 'row'}: ${messageText(issue.message)}` })
-      return
+  let recordsBefore = 0
+  let start = headerEnd < 0 ? content.length : headerEnd + newline.length
+  for (let first = true; first || start < content.length; first = false) {
+    const end = headerEnd < 0 ? -1 : cuts(start, pieceChars)
+    const piece = headerEnd < 0 ? '' : content.slice(start, end < 0 ? undefined : end)
+    start = end < 0 ? content.length : end + newline.length
+    const result = Papa.parse<Record<string, string>>(headerEnd < 0 ? header : `${header}${newline}${piece}`, {
+      header: true,
+      delimiter,
+      newline: newline as Papa.ParseConfig['newline'],
+      skipEmptyLines: false,
+      transformHeader: (h) => h.trim(),
+    })
+    if (first) {
+      const headers = result.meta.fields ?? []
+      const missing = required.filter((h) => !headers.includes(h))
+      if (missing.length) {
+        throw new CsvFormatError(
+          `The CSV has no ${missing.join(', ')} column (headers are case-sensitive; found: ${headers.join(', ') || 'none'})`,
+        )
+      }
     }
-    const id = key(parsed.data)
-    if (seen.has(id)) {
-      errors.push({ row, message: `Duplicate of an earlier row (${id})` })
-      return
+    const rows: ParsedCsv<T>['rows'] = []
+    const errors: RowError[] = []
+    result.data.forEach((record, index) => {
+      const row = recordsBefore + index + 2
+      if (Object.values(record).every((v) => v == null || String(v).trim() === '')) return
+      const parsed = schema.safeParse(record)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]
+        errors.push({ row, message: `${issue.path.join('.') || 'row'}: ${messageText(issue.message)}` })
+        return
+      }
+      const id = key(parsed.data)
+      if (seen.has(id)) {
+        errors.push({ row, message: `Duplicate of an earlier row (${id})` })
+        return
+      }
+      seen.add(id)
+      rows.push({ row, data: parsed.data })
+    })
+    recordsBefore += result.data.length
+    yield { rows, errors }
+  }
+}
+
+/** The whole file at once (parseCsvInPieces in one result). */
+export function parseCsv<T>(text: string, options: ParseOptions<T>): ParsedCsv<T> {
+  const all: ParsedCsv<T> = { rows: [], errors: [] }
+  for (const { rows, errors } of parseCsvInPieces(text, options)) {
+    for (const r of rows) all.rows.push(r)
+    for (const e of errors) all.errors.push(e)
+  }
+  return all
+}
+
+/**
+ * `cut(from, atLeast)`: the index of the first line break at or after `from + atLeast` that ends a record, i.e. lies
+ * outside a quoted field (an even number of quotes since the start: inside a quoted field quotes come in pairs,
+ * `""` standing for one); -1 when there is none. Calls must go forward through the file.
+ */
+function recordBoundaries(content: string, newline: string) {
+  const hasQuotes = content.includes('"')
+  let scanned = 0
+  let inQuotes = false
+  return (from: number, atLeast: number): number => {
+    if (from > scanned) scanned = from // the text skipped is a line break, without quotes
+    let cut = content.indexOf(newline, from + atLeast)
+    while (cut >= 0) {
+      if (hasQuotes) {
+        for (let q = content.indexOf('"', scanned); q >= 0 && q < cut; q = content.indexOf('"', q + 1))
+          inQuotes = !inQuotes
+        scanned = cut
+      }
+      if (!inQuotes) return cut
+      cut = content.indexOf(newline, cut + newline.length)
     }
-    seen.add(id)
-    rows.push({ row, data: parsed.data })
-  })
-  return { rows, errors }
+    return -1
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { emailAddress } from '@/lib/validation/fields'
+import { locales } from '@i18n/locales'
 
 const cell = (max: number) =>
   z
@@ -23,7 +24,9 @@ export const subscriberRowSchema = z.object({
 export type SubscriberRow = z.output<typeof subscriberRowSchema>
 export const subscriberHeaders = ['email'] as const
 
-/** One row of a schools CSV: name, email, country, city, contact_person, phone, website, labels (a;b). */
+export const SCHOOL_LANGUAGE_MESSAGE = 'Language must be en or es'
+
+/** One row of a schools CSV: name, email, country, city, contact_person, phone, website, labels (a;b), language. */
 export const schoolRowSchema = z
   .object({
     name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200),
@@ -45,6 +48,12 @@ export const schoolRowSchema = z
         ),
       ])
       .pipe(z.array(z.string().max(60)).max(30)),
+    /** en | es; empty means the default for the country (schools in Spain get es). */
+    language: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim().toLowerCase() || undefined)
+      .pipe(z.enum(locales, { error: SCHOOL_LANGUAGE_MESSAGE }).optional()),
   })
   .transform(({ contact_person, ...rest }) => ({ ...rest, contactPerson: contact_person }))
 export type SchoolRow = z.output<typeof schoolRowSchema>

@@ -1,3 +1,5 @@
+import type { Locale } from '@i18n/locales'
+
 /** The placeholders a campaign may use in its subject and content (SPEC §2 "Campaign Creator"). */
 export const placeholders = {
   schoolName: '-schoolName-',
@@ -8,12 +10,13 @@ export const placeholders = {
 
 export type PlaceholderValues = Record<keyof typeof placeholders, string>
 
-/** The values the preview uses (SPEC §2): the greeting "Dear -contactPerson-," reads "Dear Educator,". */
-export const sampleValues: PlaceholderValues = {
-  schoolName: 'Sample School',
-  contactPerson: 'Educator',
-  country: 'Spain',
-  city: 'Madrid',
+/**
+ * The values the preview uses, per version language: the greeting "Dear -contactPerson-," reads "Dear Educator,"
+ * (SPEC §2).
+ */
+export const sampleValues: Record<Locale, PlaceholderValues> = {
+  en: { schoolName: 'Sample School', contactPerson: 'Educator', country: 'Spain', city: 'Madrid' },
+  es: { schoolName: 'Centro de ejemplo', contactPerson: 'docente', country: 'España', city: 'Madrid' },
 }
 
 const pattern = /-(schoolName|contactPerson|country|city)-/g

@@ -26,6 +26,17 @@ export type MailSettings = {
   claimTimeoutMs: number
   /** How long one campaign job sends before it hands over to the next run. */
   jobBudgetMs: number
+  /**
+   * How long a worker's sends may keep failing on the relay (refused, reset, timed out, sender refused) without one
+   * mail accepted before it pauses the campaigns with the reason; a refused login pauses them at once.
+   */
+  relayPauseMs: number
+  /**
+   * SMTP timeouts in milliseconds (set in seconds: SMTP_CONNECTION_TIMEOUT, SMTP_GREETING_TIMEOUT,
+   * SMTP_SOCKET_TIMEOUT). nodemailer's own defaults (2 min, 30 s, 10 min) let a dead relay hold a worker's
+   * claimed recipients for minutes.
+   */
+  timeouts: { connectionMs: number; greetingMs: number; socketMs: number }
 }
 
 export function mailSettings(env: Env = process.env): MailSettings {
@@ -50,5 +61,29 @@ export function mailSettings(env: Env = process.env): MailSettings {
     retryDelayMs: number(env.MAIL_RETRY_DELAY_MS, 60_000),
     claimTimeoutMs: number(env.MAIL_CLAIM_TIMEOUT_MS, 5 * 60_000),
     jobBudgetMs: number(env.MAIL_JOB_BUDGET_MS, 50_000),
+    relayPauseMs: number(env.MAIL_RELAY_PAUSE_MS, 10 * 60_000),
+    timeouts: {
+      connectionMs: Math.max(1, number(env.SMTP_CONNECTION_TIMEOUT, 10)) * 1000,
+      greetingMs: Math.max(1, number(env.SMTP_GREETING_TIMEOUT, 10)) * 1000,
+      socketMs: Math.max(1, number(env.SMTP_SOCKET_TIMEOUT, 30)) * 1000,
+    },
+  }
+}
+
+export type EnquiryMailSettings = {
+  /** Jobs an enquiry-mail run claims at once (Payload's `limit`); they run concurrently. */
+  batch: number
+  /** How often an idle worker looks for new enquiry mails. */
+  pollMs: number
+  /** SMTP connections of the enquiry-mail pool, apart from the campaigns' throttled one. */
+  connections: number
+}
+
+/** The enquiry-mail queues' runner (src/jobs/enquiry-queues.ts), from ENQUIRY_MAIL_* (README "Environment"). */
+export function enquiryMailSettings(env: Env = process.env): EnquiryMailSettings {
+  return {
+    batch: Math.max(1, number(env.ENQUIRY_MAIL_BATCH, 100)),
+    pollMs: Math.max(50, number(env.ENQUIRY_MAIL_POLL_MS, 1000)),
+    connections: Math.max(1, number(env.ENQUIRY_MAIL_CONNECTIONS, 5)),
   }
 }

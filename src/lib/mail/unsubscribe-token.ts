@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { payloadSecret, serverUrl } from '@/lib/env'
+import { defaultLocale, type Locale } from '@i18n/locales'
 
 /** Who a link unsubscribes: one campaign delivery (and so its school), or a newsletter address. */
 export type UnsubscribeSubject = { kind: 'delivery'; id: number } | { kind: 'subscriber'; email: string }
@@ -33,8 +34,9 @@ export function verifyUnsubscribe(token: unknown): UnsubscribeSubject | null {
   return null
 }
 
-/** The page a recipient opens (it asks before acting: mail scanners follow links). */
-export const unsubscribePageUrl = (token: string) => `${serverUrl()}/unsubscribe?token=${encodeURIComponent(token)}`
+/** The page a recipient opens (it asks before acting: mail scanners follow links), in the recipient's language. */
+export const unsubscribePageUrl = (token: string, language: Locale = defaultLocale) =>
+  `${serverUrl()}${language === defaultLocale ? '' : `/${language}`}/unsubscribe?token=${encodeURIComponent(token)}`
 
 /** RFC 8058 one-click endpoint for List-Unsubscribe-Post. */
 export const unsubscribeApiUrl = (token: string) => `${serverUrl()}/api/unsubscribe?token=${encodeURIComponent(token)}`

@@ -1,33 +1,38 @@
 import type { Pool } from 'pg'
 
-import { chunks } from '@/lib/csv/store'
-import { type ImportReport, importReport, withoutKnown } from '@/lib/csv/import'
-import { parseCsv } from '@/lib/csv/parse'
-import { schoolHeaders, schoolRowSchema } from '@/lib/csv/rows'
-import { inTransaction } from '@/lib/db'
+import { type ImportReport, importInPieces } from '@/lib/csv/import'
+import { CsvFormatError } from '@/lib/csv/parse'
+import { SCHOOL_LANGUAGE_MESSAGE, schoolHeaders, schoolRowSchema } from '@/lib/csv/rows'
+import { defaultSchoolLanguage } from './language'
 
 /**
  * A schools CSV into schools and their labels (SPEC §2, §7). Invalid rows, duplicates (inside the file or of
  * stored schools, by lower-cased email) and addresses on the suppression list are skipped and reported; the
- * valid rows are inserted in batches inside one transaction. ON CONFLICT keeps a school added meanwhile from
- * failing the import.
+ * valid rows are inserted in batches inside one transaction, a piece of the file at a time (importInPieces).
+ * ON CONFLICT keeps a school added meanwhile from failing the import.
  */
 export async function importSchoolsCsv(pool: Pool, text: string): Promise<ImportReport> {
-  const { rows, errors } = parseCsv(text, { required: schoolHeaders, schema: schoolRowSchema, key: (r) => r.email })
-  const added = await inTransaction(pool, async (client) => {
-    const fresh = await withoutKnown(
-      client,
-      'schools',
-      rows,
-      errors,
-      (email) => `A school with this email already exists (${email})`,
-    )
-    let count = 0
-    for (const batch of chunks(fresh)) {
-      const d = batch.map((r) => r.data)
+  return importInPieces(
+    pool,
+    text,
+    {
+      required: schoolHeaders,
+      schema: schoolRowSchema,
+      key: (r) => r.email,
+      table: 'schools',
+      storedMessage: (email) => `A school with this email already exists (${email})`,
+      // A wrong language would send a whole group of schools the wrong version: the file is refused, not trimmed.
+      refuse: (error) =>
+        error.message.startsWith('language:')
+          ? new CsvFormatError(`Row ${error.row}: ${SCHOOL_LANGUAGE_MESSAGE}.`, 'language')
+          : null,
+    },
+    async (client, d) => {
       const inserted = await client.query<{ id: number; email: string }>(
-        `INSERT INTO schools (name, email, country, city, contact_person, phone, website)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+        `INSERT INTO schools (name, email, country, city, contact_person, phone, website, language)
+         SELECT n, e, c, ci, cp, p, w, l::enum_schools_language
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+             AS x(n, e, c, ci, cp, p, w, l)
          ON CONFLICT (email) DO NOTHING
          RETURNING id, email`,
         [
@@ -38,9 +43,9 @@ export async function importSchoolsCsv(pool: Pool, text: string): Promise<Import
           d.map((s) => s.contactPerson ?? null),
           d.map((s) => s.phone ?? null),
           d.map((s) => s.website ?? null),
+          d.map((s) => s.language ?? defaultSchoolLanguage(s.country)),
         ],
       )
-      count += inserted.rowCount ?? 0
       // Labels live in Payload's hasMany text table: one row per label, ordered from 1, path 'labels'.
       const labelsByEmail = new Map(d.map((s) => [s.email, s.labels]))
       const parents: number[] = []
@@ -60,8 +65,7 @@ export async function importSchoolsCsv(pool: Pool, text: string): Promise<Import
           [parents, orders, texts],
         )
       }
-    }
-    return count
-  })
-  return importReport(added, errors)
+      return inserted.rowCount ?? 0
+    },
+  )
 }

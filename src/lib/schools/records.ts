@@ -1,5 +1,7 @@
 import type { Pool } from 'pg'
 
+import { defaultLocale, type Locale, locales } from '@i18n/locales'
+
 /** A school as the staff screens and GET /api/schools show it. */
 export type SchoolListItem = {
   id: number
@@ -11,8 +13,13 @@ export type SchoolListItem = {
   phone: string | null
   website: string | null
   labels: string[]
+  /** Which version of a campaign the school gets (one of the site's languages). */
+  language: Locale
   lastContacted: string | null
   optedOutAt: string | null
+  /** A hard bounce: campaigns skip the school until staff clear it. */
+  bouncedAt: string | null
+  bounceReason: string | null
   createdAt: string
 }
 
@@ -25,8 +32,10 @@ export async function listSchools(pool: Pool, { withoutOptedOut = false } = {}):
   const { rows } = await pool.query<SchoolListItem>(`
     SELECT s.id, s.name, s.email, s.country, s.city, s.contact_person AS "contactPerson", s.phone, s.website,
            COALESCE(array_agg(t.text ORDER BY t."order") FILTER (WHERE t.text IS NOT NULL), '{}') AS labels,
+           CASE WHEN s.language::text IN (${locales.map((l) => `'${l}'`).join(', ')}) THEN s.language::text ELSE '${defaultLocale}' END AS language,
            to_char(s.last_contacted AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastContacted",
            to_char(s.opted_out_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "optedOutAt",
+           to_char(s.bounced_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "bouncedAt", s.bounce_reason AS "bounceReason",
            to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
       FROM schools s
       LEFT JOIN schools_texts t ON t.parent_id = s.id AND t.path = 'labels'
@@ -34,4 +43,49 @@ export async function listSchools(pool: Pool, { withoutOptedOut = false } = {}):
      GROUP BY s.id
      ORDER BY s.name, s.id`)
   return rows
+}
+
+/** What a campaign's placeholders and version choice read of one school. */
+export type PlaceholderSchool = {
+  name: string | null
+  contactPerson: string | null
+  country: string | null
+  city: string | null
+  language: string | null
+}
+
+/** One school's placeholder values and language (a test mail rendered for it); null when there is no such school. */
+export async function schoolForPlaceholders(pool: Pool, id: number): Promise<PlaceholderSchool | null> {
+  const { rows } = await pool.query<PlaceholderSchool>(
+    `SELECT name, contact_person AS "contactPerson", country, city, language FROM schools WHERE id = $1`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * The statement that flags a hard bounce on the schools of the CTE named `from` (its `school_id` column), the
+ * server's reply in the parameter `reason` (e.g. `$2`). It is a piece of SQL, not a call, so the sender changes
+ * the delivery and flags its school in one statement: a crash between two would leave a bounced address that
+ * later campaigns still mail. Campaigns skip a flagged school until staff clear it (`clearBounce`).
+ */
+export const markBouncedSql = (from: string, reason: string) =>
+  `UPDATE schools SET bounced_at = now(), bounce_reason = left(${reason}, 500), updated_at = now()
+       FROM ${from} WHERE schools.id = ${from}.school_id`
+
+/** A refused clear: the school has no bounce to clear (409) — answered with the state, nothing changed. */
+export type ClearBounceResult = 'cleared' | 'not-bounced' | 'not-found'
+
+/**
+ * Staff clear a school's hard bounce (after fixing or checking the address): later campaigns mail it again.
+ * One conditional UPDATE, so it only ever clears a bounce that is there.
+ */
+export async function clearBounce(pool: Pool, id: number): Promise<ClearBounceResult> {
+  const { rowCount } = await pool.query(
+    `UPDATE schools SET bounced_at = NULL, bounce_reason = NULL, updated_at = now() WHERE id = $1 AND bounced_at IS NOT NULL`,
+    [id],
+  )
+  if (rowCount) return 'cleared'
+  const { rows } = await pool.query('SELECT 1 FROM schools WHERE id = $1', [id])
+  return rows.length ? 'not-bounced' : 'not-found'
 }

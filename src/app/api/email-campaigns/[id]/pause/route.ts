@@ -1,0 +1,1 @@
+export { pauseCampaign as POST } from '@/endpoints/campaigns'

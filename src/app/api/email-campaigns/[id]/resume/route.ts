@@ -1,0 +1,1 @@
+export { resumeCampaign as POST } from '@/endpoints/campaigns'

@@ -1,0 +1,1 @@
+export { testCampaign as POST } from '@/endpoints/campaigns'

@@ -1,0 +1,1 @@
+export { previewCampaign as POST } from '@/endpoints/campaigns'

@@ -1,0 +1,1 @@
+export { clearSchoolBounce as POST } from '@/endpoints/schools'

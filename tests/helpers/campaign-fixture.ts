@@ -1,0 +1,121 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+
+import { adminCookie, postJson } from './http'
+import { type SmtpSink, startSmtpSink } from './smtp-sink'
+
+type State = { sink: SmtpSink; payload: Payload; pool: Pool; cookie: string }
+
+/**
+ * Campaign sends against a real SMTP server (the in-process sink) and the built app, the worker being the test
+ * process running Payload's mail queue as `npm run jobs` does. Registers the file's set-up (short SMTP timeouts
+ * and retry delays, so relay faults take seconds) and returns the helpers; `state` is filled before the file's own
+ * beforeAll runs. `name` tells this file's schools apart from other files'.
+ */
+export function campaignFixture(name: string) {
+  const state = {} as State
+
+  beforeAll(async () => {
+    state.sink = await startSmtpSink()
+    Object.assign(process.env, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(state.sink.port),
+      MAIL_FROM: 'hello@agency.test',
+      MAIL_PER_SECOND: '0',
+      MAIL_RETRY_DELAY_MS: '200',
+      MAIL_CLAIM_TIMEOUT_MS: '15000',
+      MAIL_MAX_ATTEMPTS: '3',
+      SMTP_CONNECTION_TIMEOUT: '3',
+      SMTP_GREETING_TIMEOUT: '3',
+      SMTP_SOCKET_TIMEOUT: '5',
+      NEXT_PUBLIC_SERVER_URL: inject('appUrl'),
+    })
+    // Payload's config reads the mail settings when it loads: import it only now.
+    state.payload = await (await import('./payload')).testPayload()
+    state.pool = state.payload.db.pool
+    state.cookie = await adminCookie()
+  })
+
+  afterEach(() => {
+    state.sink.setDown(false)
+    state.sink.setVerdict(() => null)
+    state.sink.setRecipientVerdict(() => null)
+    state.sink.setSenderVerdict(() => null)
+    state.sink.setLoginVerdict(() => null)
+  })
+
+  afterAll(async () => {
+    await state.sink?.close()
+  })
+
+  let seq = 0
+  return {
+    state,
+
+    async runMailJobs() {
+      for (let i = 0; i < 20; i++) {
+        const result = await state.payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
+        if (result.noJobsRemaining) return
+      }
+    },
+
+    send: () => state.payload.jobs.queue({ task: 'send-campaigns', input: {}, queue: 'mail' }),
+
+    sleep: (ms: number) => new Promise((r) => setTimeout(r, ms)),
+
+    async makeSchools(count: number) {
+      const { rows } = await state.pool.query<{ id: number; email: string }>(
+        `INSERT INTO schools (name, email, country, city, contact_person, updated_at, created_at)
+         SELECT $3 || ' School ' || n, lower($3) || n || '@mail.test', 'Italy', 'Bari', 'Teacher ' || n, now(), now()
+           FROM generate_series($1::int, $2::int) AS n RETURNING id, email`,
+        [seq + 1, seq + count, name],
+      )
+      seq += count
+      return rows
+    },
+
+    async createCampaign(recipients: number[]) {
+      const res = await postJson(
+        '/api/email-campaigns',
+        {
+          name,
+          subject: 'Trips for -schoolName-',
+          htmlContent: '<html><body><p>Dear -contactPerson-,</p><p>Ideas for -schoolName-.</p></body></html>',
+          recipients,
+        },
+        { cookie: state.cookie },
+      )
+      expect(res.status).toBe(201)
+      return (await res.json()) as { id: number }
+    },
+
+    action: (id: number, verb: string, options: { cookie?: string } = { cookie: state.cookie }) =>
+      postJson(`/api/email-campaigns/${id}/${verb}`, {}, options),
+
+    async deliveries(campaignId: number) {
+      const { rows } = await state.pool.query<{
+        email: string
+        status: string
+        attempts: number
+        lastError: string | null
+      }>(
+        `SELECT email, status, attempts::int AS attempts, last_error AS "lastError" FROM email_deliveries
+          WHERE campaign_id = $1 ORDER BY id`,
+        [campaignId],
+      )
+      return rows
+    },
+
+    statusOf: async (id: number) =>
+      (await state.pool.query<{ status: string }>('SELECT status FROM email_campaigns WHERE id = $1', [id])).rows[0]!
+        .status,
+
+    /** How many mails each address received. */
+    received() {
+      const counts = new Map<string, number>()
+      for (const m of state.sink.accepted) for (const to of m.envelopeTo) counts.set(to, (counts.get(to) ?? 0) + 1)
+      return counts
+    },
+  }
+}
