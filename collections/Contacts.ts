@@ -2,13 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { defaultLocale, locales } from '@i18n/locales'
 import { adminOnly } from '@/lib/access'
-import { contactTypes, destinations, programTypes } from '@/lib/enquiry-options'
+import { contactTypes, programTypes } from '@/lib/enquiry-options'
 import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
+import { stageLabels, stages } from '@/lib/contacts/stages'
 import { consentField } from './fields/consent'
 import { emailField } from './fields/email'
 import { localizedOptions, plainOptions } from './fields/options'
 import { auditContactChanges, auditDelete } from './hooks/audit'
 import { recordStaffConsent } from './hooks/consent'
+import { recordFollowupChanges, syncStage } from './hooks/followup'
 import { startLastContact } from './hooks/last-contact'
 
 const keptFor = periodLength(retentionRule('website-enquiries').period)
@@ -24,13 +26,13 @@ export const Contacts: CollectionConfig = {
   admin: {
     group: 'Enquiries & marketing',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'organization', 'contactType', 'processed', 'createdAt'],
+    defaultColumns: ['name', 'email', 'organization', 'contactType', 'stage', 'owner', 'createdAt'],
     listSearchableFields: ['name', 'email', 'organization'],
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [startLastContact, recordStaffConsent],
-    afterChange: [auditContactChanges('enquiry')],
+    beforeChange: [startLastContact, recordStaffConsent, syncStage],
+    afterChange: [auditContactChanges('enquiry'), recordFollowupChanges],
     afterDelete: [auditDelete('enquiry')],
   },
   fields: [
@@ -44,7 +46,14 @@ export const Contacts: CollectionConfig = {
       index: true,
       options: localizedOptions(contactTypes),
     },
-    { name: 'destination', type: 'select', options: localizedOptions(destinations) },
+    {
+      // The code of a destination (collection destinations) or "other", as the form sent it. Text, not a fixed
+      // list: destinations come and go, and an enquiry keeps naming the one it was about.
+      name: 'destination',
+      type: 'text',
+      index: true,
+      admin: { description: 'The destination code chosen in the form (see Destinations), or "other".' },
+    },
     { name: 'programType', type: 'select', options: localizedOptions(programTypes) },
     { name: 'message', type: 'textarea', required: true },
     {
@@ -56,6 +65,46 @@ export const Contacts: CollectionConfig = {
         position: 'sidebar',
         components: { Cell: '/admin-views/shared/YesNoCell#YesNoCell' },
         custom: { cellLabels: { yes: 'Processed', no: 'New' } },
+        description: 'Any stage after New (kept in step with the stage).',
+      },
+    },
+    {
+      // The follow-up pipeline (src/lib/contacts/stages.ts); `processed` above follows it.
+      name: 'stage',
+      type: 'select',
+      defaultValue: 'new',
+      index: true,
+      options: stages.map((value) => ({ value, label: stageLabels[value] })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { position: 'sidebar', description: 'The staff member who answers this enquiry.' },
+    },
+    {
+      name: 'firstReplyAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: {
+          en: 'When the person was first answered: a reply sent from the Dashboard, or the enquiry moved to Contacted, Proposal sent or Won (not Lost).',
+          es: 'Cuándo se respondió por primera vez: una respuesta enviada desde el Panel de control, o el paso de la consulta a Contacted, Proposal sent o Won (no a Lost).',
+        },
+      },
+    },
+    {
+      name: 'reminderSentAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'The overdue reminder (sent once).',
       },
     },
     {

@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { adminOnly, isAdminUser } from '@/lib/access'
 import { isProduction } from '@/lib/env'
+import { inEditorsLanguage } from './globals/pages/fields'
 import {
   clearLoginFailures,
   equalTimeForUnknownEmail,
@@ -11,6 +12,15 @@ import {
 import { forgotPassword } from './hooks/forgot-password'
 import { closedFirstRegister, keepAStaffAccount } from './hooks/keep-staff-account'
 import { enforcePasswordPolicy } from './hooks/password-policy'
+
+/** Every staff account has a name: the timelines and the owner list show it, rather than an email address. */
+const requireStaffName: TextFieldSingleValidation = (value, { req }) =>
+  typeof value === 'string' && value.trim()
+    ? true
+    : inEditorsLanguage(req, {
+        en: 'Enter a name: colleagues see it on the enquiry timelines and in the owner list.',
+        es: 'Escriba un nombre: los compañeros lo ven en el historial de cada consulta y en la lista de responsables.',
+      })
 
 /**
  * Staff accounts. Email login; the only role is admin (SPEC §6). Failed sign-ins are limited per client
@@ -50,7 +60,20 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
   },
   fields: [
-    { name: 'name', type: 'text' },
+    {
+      name: 'name',
+      type: 'text',
+      // Required by this check rather than by `required: true`, which would make the column NOT NULL: accounts
+      // created before a name was asked for have none. They show their email's local part (src/lib/staff.ts)
+      // until someone saves them, and then a name is asked for like on any new account.
+      validate: requireStaffName,
+      admin: {
+        description: {
+          en: 'Shown to colleagues on the enquiry timelines and in the owner list.',
+          es: 'Es lo que ven los compañeros en el historial de cada consulta y en la lista de responsables.',
+        },
+      },
+    },
     {
       name: 'role',
       type: 'select',

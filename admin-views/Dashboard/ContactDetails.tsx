@@ -4,14 +4,33 @@ import { Button, Pill } from '@payloadcms/ui'
 import React from 'react'
 
 import { consentFormLabel } from '@/lib/consent'
+import { stageLabels, stages, type Stage } from '@/lib/contacts/stages'
 import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'
 import { contactTypeLabel, destinationLabel, mailtoHref, programTypeLabel } from './format'
 import { text } from './strings'
-import type { ApiContact } from './types'
+import { Timeline } from './Timeline'
+import type { ApiContact, ApiStaff } from './types'
 
 export const baseClass = 'staff-dashboard'
+
+/** The stage of an enquiry, and "Overdue" beside it while it waits past the 24-hour promise. */
+export function StagePill({ contact }: { contact: Pick<ApiContact, 'stage' | 'overdue'> }) {
+  const style = contact.stage === 'new' ? 'warning' : contact.stage === 'lost' ? 'light' : 'success'
+  return (
+    <span className={`${ui}__pills`}>
+      <Pill pillStyle={style} size="small">
+        {stageLabels[contact.stage]}
+      </Pill>
+      {contact.overdue && (
+        <Pill pillStyle="error" size="small">
+          {text.status.overdue}
+        </Pill>
+      )}
+    </span>
+  )
+}
 
 export function StatusPill({ processed }: { processed: boolean }) {
   return (
@@ -27,12 +46,32 @@ type ContactDetailsProps = {
   onClose: () => void
   onMarkProcessed: () => void
   processing: boolean
+  staff: ApiStaff[]
+  meId: number
+  /** A stage or owner change is on its way. */
+  updating: boolean
+  onChange: (changes: { stage?: Stage; ownerId?: number | null }) => void
+  onChanged: () => void
+  onOpen: (id: number) => void
 }
 
-/** The Contact Details panel (SPEC §2), shown in Payload's Drawer. */
-export function ContactDetails({ contact, formatDate, onClose, onMarkProcessed, processing }: ContactDetailsProps) {
+/** The Contact Details panel (SPEC §2), shown in Payload's Drawer, with the follow-up: stage, owner, timeline. */
+export function ContactDetails({
+  contact,
+  formatDate,
+  onClose,
+  onMarkProcessed,
+  processing,
+  staff,
+  meId,
+  updating,
+  onChange,
+  onChanged,
+  onOpen,
+}: ContactDetailsProps) {
   const typeLabel = contactTypeLabel(contact.contactType)
   const inTrash = Boolean(contact.deletedAt)
+  const idBase = `${baseClass}-details-${contact.id}`
   return (
     <div className={`${ui}__drawer-body`}>
       <div className={`${baseClass}__details-badges`}>
@@ -49,7 +88,7 @@ export function ContactDetails({ contact, formatDate, onClose, onMarkProcessed, 
         <DetailRow label={text.details.name}>{contact.name}</DetailRow>
         <DetailRow label={text.details.email}>{contact.email}</DetailRow>
         <DetailRow label={text.details.organization}>{contact.organization}</DetailRow>
-        <DetailRow label={text.details.destination}>{destinationLabel(contact.destination)}</DetailRow>
+        <DetailRow label={text.details.destination}>{destinationLabel(contact)}</DetailRow>
         <DetailRow label={text.details.programType}>
           {programTypeLabel(contact.programType) ?? text.notSpecified}
         </DetailRow>
@@ -57,7 +96,72 @@ export function ContactDetails({ contact, formatDate, onClose, onMarkProcessed, 
         <DetailRow label={text.details.status}>
           <StatusPill processed={contact.processed} />
         </DetailRow>
+        {contact.stage === 'new' && !inTrash && (
+          <DetailRow label={text.details.dueBy}>
+            <span className={`${ui}__pills`}>
+              {formatDate(contact.dueAt)}
+              {contact.overdue && (
+                <Pill pillStyle="error" size="small">
+                  {text.status.overdue}
+                </Pill>
+              )}
+            </span>
+          </DetailRow>
+        )}
       </dl>
+      <div className={`${baseClass}__followup`}>
+        <div className={`${ui}__field`}>
+          <label className={`${ui}__label`} htmlFor={`${idBase}-stage`}>
+            {text.details.stage}
+          </label>
+          <select
+            className={`${ui}__select`}
+            disabled={inTrash || updating}
+            id={`${idBase}-stage`}
+            onChange={(event) => onChange({ stage: event.target.value as Stage })}
+            value={contact.stage}
+          >
+            {stages.map((stage) => (
+              <option key={stage} value={stage}>
+                {stageLabels[stage]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`${ui}__field`}>
+          <label className={`${ui}__label`} htmlFor={`${idBase}-owner`}>
+            {text.details.owner}
+          </label>
+          <div className={`${baseClass}__owner-row`}>
+            <select
+              className={`${ui}__select`}
+              disabled={inTrash || updating}
+              id={`${idBase}-owner`}
+              onChange={(event) => onChange({ ownerId: event.target.value ? Number(event.target.value) : null })}
+              value={contact.ownerId ?? ''}
+            >
+              <option value="">{text.details.nobody}</option>
+              {staff.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                  {member.id === meId ? ` ${text.team.you}` : ''}
+                </option>
+              ))}
+            </select>
+            {contact.ownerId !== meId && !inTrash && (
+              <Button
+                buttonStyle="secondary"
+                disabled={updating}
+                margin={false}
+                onClick={() => onChange({ ownerId: meId })}
+                size="small"
+              >
+                {text.details.takeIt}
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
       <h3 className={`${baseClass}__details-message-title`}>{text.details.message}</h3>
       <p className={`${baseClass}__details-message`}>{contact.message}</p>
       <ConsentRecord contact={contact} formatDate={formatDate} />
@@ -75,6 +179,7 @@ export function ContactDetails({ contact, formatDate, onClose, onMarkProcessed, 
           </Button>
         )}
       </div>
+      <Timeline key={contact.id} contact={contact} formatDate={formatDate} onChanged={onChanged} onOpen={onOpen} />
     </div>
   )
 }

@@ -3,7 +3,8 @@
 import { Button, Drawer, toast, useModal } from '@payloadcms/ui'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 
-import { expectOk, send } from '@admin-views/shared/api'
+import { stageLabels, stages, type Stage } from '@/lib/contacts/stages'
+import { expectOk, send, sendJson } from '@admin-views/shared/api'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { useDateFormatter } from '@admin-views/shared/format'
 import { notifyFailure } from '@admin-views/shared/notices'
@@ -11,10 +12,10 @@ import { paginate, Panel, ui } from '@admin-views/shared/ScreenBlocks'
 import { withMember } from '@admin-views/shared/sets'
 import { tabId, Tabs } from '@admin-views/shared/Tabs'
 import { api } from './api'
-import { baseClass, ContactDetails, StatusPill } from './ContactDetails'
+import { baseClass, ContactDetails, StagePill } from './ContactDetails'
 import { destinationLabel, programTypeLabel } from './format'
 import { text } from './strings'
-import type { ApiContact } from './types'
+import type { ApiContact, ApiStaff } from './types'
 import type { DashboardLists } from './useDashboardLists'
 
 const DETAILS_DRAWER = 'staff-dashboard-contact-details'
@@ -31,13 +32,21 @@ const CONTACTS_PANEL = `${baseClass}-contacts-panel`
 export function ContactsPanel({
   contacts,
   rowsByTab,
+  staff,
+  meId,
 }: {
   contacts: DashboardLists['contacts']
   rowsByTab: Record<ContactTab, ApiContact[]>
+  staff: ApiStaff[]
+  meId: number
 }) {
   const { live, trashed, setLive, setTrashed, refresh } = contacts
   const [tab, setTab] = useState<ContactTab>('all')
   const [page, setPage] = useState(1)
+  const [stageFilter, setStageFilter] = useState<Stage | 'all'>('all')
+  const [mine, setMine] = useState(false)
+  const [updatingId, setUpdatingId] = useState<number | null>(null)
+  const staffNames = useMemo(() => new Map(staff.map((s) => [s.id, s.name])), [staff])
 
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [processingId, setProcessingId] = useState<number | null>(null)
@@ -77,6 +86,30 @@ export function ContactsPanel({
 
   // ---- contact actions ---------------------------------------------------------------------------------------
 
+  // Stage and owner: the row changes at once with the server's answer, then the lists are re-read.
+  const changeContact = async (contact: ApiContact, changes: { stage?: Stage; ownerId?: number | null }) => {
+    setUpdatingId(contact.id)
+    try {
+      const response = await expectOk(await sendJson(api.contact(contact.id), 'PATCH', changes))
+      const updated = (await response.json()) as ApiContact
+      setLive((list) => list.map((c) => (c.id === updated.id ? updated : c)))
+      const notice =
+        changes.stage !== undefined
+          ? text.notices.stageChanged(stageLabels[updated.stage])
+          : text.notices.ownerChanged(updated.ownerId ? (staffNames.get(updated.ownerId) ?? '') : text.details.nobody)
+      toast.success(notice.title, { description: notice.description })
+      void refresh()
+    } catch (error) {
+      notifyFailure(error, text.notices.updateFailed)
+    } finally {
+      setUpdatingId(null)
+    }
+  }
+
+  const openContact = (id: number) => {
+    if (live.some((c) => c.id === id) || trashed.some((c) => c.id === id)) setSelectedId(id)
+  }
+
   const setBusy = (id: number, busy: boolean) => setBusyIds((current) => withMember(current, id, busy))
 
   const markProcessed = async (contact: ApiContact) => {
@@ -84,7 +117,13 @@ export function ContactsPanel({
     setProcessingId(contact.id)
     try {
       await expectOk(await send(api.process(contact.id), { method: 'PATCH' }))
-      setLive((list) => list.map((c) => (c.id === contact.id ? { ...c, processed: true } : c)))
+      setLive((list) =>
+        list.map((c) =>
+          c.id === contact.id
+            ? { ...c, processed: true, stage: c.stage === 'new' ? 'contacted' : c.stage, overdue: false }
+            : c,
+        ),
+      )
       toast.success(text.notices.processed.title, { description: text.notices.processed.description })
       void refresh()
     } catch (error) {
@@ -115,8 +154,17 @@ export function ContactsPanel({
 
   // ---- render ------------------------------------------------------------------------------------------------
 
-  const paging = paginate(rowsByTab[tab], page)
+  // The tab's rows, then "Mine", then the stage: the stage counts are of the rows the other filters leave.
+  const tabRows = mine ? rowsByTab[tab].filter((c) => c.ownerId === meId) : rowsByTab[tab]
+  const stageCounts = useMemo(() => {
+    const counts = Object.fromEntries(stages.map((s) => [s, 0])) as Record<Stage, number>
+    for (const c of tabRows) counts[c.stage]++
+    return counts
+  }, [tabRows])
+  const rows = stageFilter === 'all' ? tabRows : tabRows.filter((c) => c.stage === stageFilter)
+  const paging = paginate(rows, page)
   const showingTrash = tab === 'trash'
+  const filtered = mine || stageFilter !== 'all'
 
   const selectTab = (next: ContactTab) => {
     setTab(next)
@@ -136,9 +184,45 @@ export function ContactsPanel({
         />
 
         <div aria-labelledby={tabId(baseClass, tab)} id={CONTACTS_PANEL} role="tabpanel">
+          <div className={`${baseClass}__filters`}>
+            <div className={`${ui}__field`}>
+              <label className={`${ui}__label`} htmlFor={`${baseClass}-stage-filter`}>
+                {text.contacts.stageFilter}
+              </label>
+              <select
+                className={`${ui}__select`}
+                id={`${baseClass}-stage-filter`}
+                onChange={(event) => {
+                  setStageFilter(event.target.value as Stage | 'all')
+                  setPage(1)
+                }}
+                value={stageFilter}
+              >
+                <option value="all">
+                  {text.contacts.allStages} ({tabRows.length})
+                </option>
+                {stages.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {stageLabels[stage]} ({stageCounts[stage]})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className={`${baseClass}__mine`} title={text.contacts.mineHint}>
+              <input
+                checked={mine}
+                onChange={(event) => {
+                  setMine(event.target.checked)
+                  setPage(1)
+                }}
+                type="checkbox"
+              />
+              {text.contacts.mine}
+            </label>
+          </div>
           <DataTable
             columns={Object.values(text.contacts.columns)}
-            empty={text.contacts.empty[tab]}
+            empty={filtered && rowsByTab[tab].length > 0 ? text.contacts.filteredEmpty : text.contacts.empty[tab]}
             label={text.contacts.title}
             onPage={setPage}
             paging={paging}
@@ -147,12 +231,13 @@ export function ContactsPanel({
                 <td className={`${ui}__strong`}>{contact.name}</td>
                 <td>{contact.email}</td>
                 <td>{contact.organization}</td>
-                <td>{destinationLabel(contact.destination)}</td>
+                <td>{destinationLabel(contact)}</td>
                 <td>{programTypeLabel(contact.programType) ?? text.none}</td>
                 <td className={`${ui}__nowrap`}>{formatDate(contact.createdAt)}</td>
                 <td>
-                  <StatusPill processed={contact.processed} />
+                  <StagePill contact={contact} />
                 </td>
+                <td>{contact.ownerId ? (staffNames.get(contact.ownerId) ?? text.none) : text.contacts.unassigned}</td>
                 <td>
                   <div className={`${ui}__row-actions`}>
                     <Button
@@ -192,6 +277,12 @@ export function ContactsPanel({
             onClose={clearSelection}
             onMarkProcessed={() => void markProcessed(selected)}
             processing={processingId === selected.id}
+            staff={staff}
+            meId={meId}
+            updating={updatingId === selected.id}
+            onChange={(changes) => void changeContact(selected, changes)}
+            onChanged={() => void refresh()}
+            onOpen={openContact}
           />
         )}
       </Drawer>

@@ -1,19 +1,22 @@
 import type { Contact } from '@/payload-types'
 import { type ContactList, findContacts, updateContact } from '@/lib/contacts/records'
 import { storeEnquiry } from '@/lib/contacts/store-enquiry'
-import { enquirySchema } from '@/lib/validation/enquiry'
+import { enquiryDestinationCodes } from '@/lib/content/destinations'
+import { enquirySchemaFor } from '@/lib/validation/enquiry'
 import { idParam, json, loadPayload, notFound, readJson, requireAdmin, route, validate } from './http'
 import { enforceRateLimit } from './rate-limit'
-import { enquiryMailsJob } from '@/jobs/queue-mail'
+import { enquiryMailJobs } from '@/jobs/queue-mail'
 
 /** POST /api/contacts: a school or Erasmus+ enquiry from the public forms. */
 export const createContact = route(async function createContact(req) {
   const body = await readJson(req)
-  const enquiry = validate(enquirySchema, body)
+  const payload = await loadPayload()
+  // The destinations the form offers, as published (kept in memory until an editor publishes).
+  const enquiry = validate(enquirySchemaFor(await enquiryDestinationCodes(payload)), body)
   await enforceRateLimit(req, 'enquiry')
   // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
   if (enquiry.website) return json({ success: true }, 201)
-  await storeEnquiry((await loadPayload()).db.pool, enquiry, enquiryMailsJob)
+  await storeEnquiry(payload.db.pool, enquiry, enquiryMailJobs)
   return json({ success: true }, 201)
 })
 

@@ -1,25 +1,34 @@
-import type { PayloadRequest, TaskConfig, WorkflowConfig } from 'payload'
+import type { Payload, TaskConfig, WorkflowConfig } from 'payload'
 
+import { isLocale, type Locale } from '@i18n/locales'
 import { runCampaignSender } from '@/lib/campaigns/sender'
+import { destinationLabels, labelOfDestination } from '@/lib/content/destinations'
+import { memoized } from '@/lib/content/memo'
+import { enquiryForMail } from '@/lib/contacts/enquiry-for-mail'
+import { recordSystemEvent } from '@/lib/contacts/timeline'
 import { autoReplyAllowed } from '@/lib/mail/auto-reply-budget'
+import { mailCompany } from '@/lib/mail/company-footer'
 import { autoReply, staffNotification } from '@/lib/mail/enquiry-messages'
+import { sendEnquiryMail } from '@/lib/mail/enquiry-transport'
 import { mailSettings } from '@/lib/mail/settings'
-import { staleJobGuard } from './stale-jobs'
+import { campaignSenderGuard } from './stale-jobs'
+import { trackSenderJob } from './worker-shutdown'
 
-/** The queue every mail job runs on: `npm run jobs` in production, inside the app in development. */
+/**
+ * The queue of the campaign sender (and of enquiry mails queued before the enquiry-mail queues existed): run by
+ * Payload's autoRun every 10 seconds, by `npm run jobs` in production and inside the app in development.
+ * Mails about an enquiry have queues of their own (src/jobs/enquiry-queues.ts).
+ */
 export const MAIL_QUEUE = 'mail'
 
 const contactInput = [{ name: 'contactId', type: 'number' as const, required: true }]
 
-async function loadContact(req: PayloadRequest, id: number) {
-  return req.payload.findByID({
-    collection: 'contacts',
-    id,
-    depth: 0,
-    trash: true,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+/** How the mail names the enquiry's destination in `locale` (its code, if the destination was deleted since). */
+async function destinationIn(payload: Payload, code: string | null | undefined, locale: Locale) {
+  if (!code) return null
+  // Labels read once a minute at most, like the company details (src/lib/mail/company-footer.ts).
+  const labels = await memoized(`destination-labels:${locale}`, () => destinationLabels(payload, locale))
+  return labelOfDestination(labels, code)
 }
 
 export const enquiryNotificationTask: TaskConfig<'enquiry-notification'> = {
@@ -29,10 +38,16 @@ export const enquiryNotificationTask: TaskConfig<'enquiry-notification'> = {
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
-    const contact = await loadContact(req, input.contactId)
+    const contact = await enquiryForMail(req.payload.db.pool, input.contactId)
     if (!contact) return { output: { sent: false } } // erased meanwhile: nothing to say
-    const { subject, html, text, replyTo } = staffNotification(contact)
-    await req.payload.sendEmail({ to: mailSettings().staffEmail, replyTo, subject, html, text })
+    const { subject, html, text, replyTo } = staffNotification(contact, {
+      company: await mailCompany(req.payload, 'en'),
+      destination: await destinationIn(req.payload, contact.destination, 'en'),
+    })
+    const to = mailSettings().staffEmail
+    await sendEnquiryMail({ to, replyTo, subject, html, text })
+    // On the enquiry's timeline (issue 22), in plain SQL: these jobs run by the thousand after a burst.
+    await recordSystemEvent(req.payload.db.pool, { contactId: contact.id, type: 'notification', data: { to } })
     return { output: { sent: true } }
   },
 }
@@ -44,11 +59,16 @@ export const enquiryAutoReplyTask: TaskConfig<'enquiry-auto-reply'> = {
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
-    const contact = await loadContact(req, input.contactId)
+    const contact = await enquiryForMail(req.payload.db.pool, input.contactId)
     if (!contact) return { output: { sent: false } }
-    if (!(await autoReplyAllowed(req.payload, contact))) return { output: { sent: false } }
-    const { toName, ...message } = autoReply(contact)
-    await req.payload.sendEmail({ to: { name: toName, address: contact.email }, ...message })
+    if (!(await autoReplyAllowed(req.payload.db.pool, contact))) return { output: { sent: false } }
+    const locale = contact.locale && isLocale(contact.locale) ? contact.locale : 'en'
+    const { toName, ...message } = autoReply(contact, {
+      company: await mailCompany(req.payload, locale),
+      destination: await destinationIn(req.payload, contact.destination, locale),
+    })
+    await sendEnquiryMail({ to: { name: toName, address: contact.email }, ...message })
+    await recordSystemEvent(req.payload.db.pool, { contactId: contact.id, type: 'auto_reply', data: {} })
     return { output: { sent: true } }
   },
 }
@@ -60,24 +80,57 @@ export const enquiryAutoReplyTask: TaskConfig<'enquiry-auto-reply'> = {
 export const sendCampaignsTask: TaskConfig<'send-campaigns'> = {
   slug: 'send-campaigns',
   label: 'Send email campaigns',
-  outputSchema: ['sent', 'failed', 'retried', 'skipped'].map((name) => ({ name, type: 'number' as const })),
+  outputSchema: ['sent', 'failed', 'bounced', 'retried', 'skipped'].map((name) => ({ name, type: 'number' as const })),
   retries: 2,
-  schedule: [{ cron: '0 * * * * *', queue: MAIL_QUEUE, hooks: { beforeSchedule: staleJobGuard('send-campaigns') } }],
-  handler: async ({ req }) => {
-    const report = await runCampaignSender(req.payload, mailSettings())
-    if (report.sent || report.failed || report.finished.length || report.started.length) {
-      req.payload.logger.info({ msg: 'Campaign sender', ...report })
+  // Due every minute when idle; when there is work, the guard makes a run due at once (every worker tick).
+  schedule: [
+    { cron: '0 * * * * *', queue: MAIL_QUEUE, hooks: { beforeSchedule: campaignSenderGuard('send-campaigns') } },
+  ],
+  handler: async ({ req, job }) => {
+    const untrack = trackSenderJob(req.payload, job?.id)
+    try {
+      const report = await runCampaignSender(req.payload, mailSettings())
+      if (report.sent || report.failed || report.bounced || report.finished.length || report.started.length) {
+        req.payload.logger.info({ msg: 'Campaign sender', ...report })
+      }
+      if (report.paused.length) {
+        req.payload.logger.error({
+          msg: `Campaign sender: paused campaigns ${report.paused.join(', ')}: the SMTP relay ${report.relayFault?.kind === 'auth' ? 'refused the login' : 'kept failing'}; resume them once it is fixed.`,
+          reply: report.relayFault?.reply,
+        })
+      } else if (report.relayDown) {
+        req.payload.logger.warn({
+          msg: 'Campaign sender: the SMTP relay is not answering; retrying later.',
+          reply: report.relayFault?.reply,
+        })
+      }
+      return {
+        output: {
+          sent: report.sent,
+          failed: report.failed,
+          bounced: report.bounced,
+          retried: report.retried,
+          skipped: report.skipped,
+        },
+      }
+    } finally {
+      untrack()
     }
-    return { output: { sent: report.sent, failed: report.failed, retried: report.retried, skipped: report.skipped } }
   },
 }
 
-export const mailTasks = [enquiryNotificationTask, enquiryAutoReplyTask, sendCampaignsTask] as unknown as TaskConfig[]
+/**
+ * The tasks that run on the enquiry-mail queues (src/jobs/enquiry-queues.ts). Each of a new enquiry's mails is a
+ * job of its own, so the staff notification can go ahead of the auto-replies, and a failed auto-reply is retried
+ * without sending the notification again. Add follow-up mails here.
+ */
+export const enquiryMailTasks = [enquiryNotificationTask, enquiryAutoReplyTask] as unknown as TaskConfig[]
+
+export const mailTasks = [...enquiryMailTasks, sendCampaignsTask] as unknown as TaskConfig[]
 
 /**
- * A stored enquiry's two mails, as one job: a single job row per enquiry keeps POST /api/contacts cheap,
- * and Payload restores a workflow's completed tasks on a retry, so a failed auto-reply never sends the
- * staff notification twice. Each task keeps its own retries (5, exponential from 30 s).
+ * A stored enquiry's two mails as one job, as enquiries were queued until the enquiry-mail queues existed: kept
+ * so that such jobs still waiting in a database run (on the mail queue). New enquiries no longer queue it.
  */
 export const enquiryMailsWorkflow: WorkflowConfig<'enquiry-mails'> = {
   slug: 'enquiry-mails',

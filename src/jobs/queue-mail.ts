@@ -1,12 +1,16 @@
 import type { Payload } from 'payload'
 
-import { enquiryMailsWorkflow, MAIL_QUEUE } from './mail-tasks'
+import { ENQUIRY_MAIL_QUEUE, STAFF_MAIL_QUEUE } from './enquiry-queues'
+import { enquiryAutoReplyTask, enquiryNotificationTask, MAIL_QUEUE } from './mail-tasks'
 
 /**
- * Staff notification and auto-reply of a stored enquiry: one workflow job (see mail-tasks.ts), which
- * src/lib/contacts/store-enquiry.ts inserts in the same statement as the enquiry.
+ * Staff notification and auto-reply of a stored enquiry: a job each, on the enquiry-mail queues (the
+ * notification ahead), which src/lib/contacts/store-enquiry.ts inserts in the same statement as the enquiry.
  */
-export const enquiryMailsJob = { workflow: enquiryMailsWorkflow.slug, queue: MAIL_QUEUE }
+export const enquiryMailJobs = [
+  { task: enquiryNotificationTask.slug, queue: STAFF_MAIL_QUEUE },
+  { task: enquiryAutoReplyTask.slug, queue: ENQUIRY_MAIL_QUEUE },
+]
 
 /** Starts the campaign sender now instead of at the next minute's scheduled run. */
 export async function queueCampaignSender(payload: Payload): Promise<void> {

@@ -31,7 +31,7 @@ test('an enquiry from the site keeps its consent record; staff find, export and 
   await signIn(page)
   await page.getByRole('button', { name: `View Details – ${name}` }).click()
   await expect(page.getByText('Consent record')).toBeVisible()
-  await expect(page.getByText('School trip enquiry form')).toBeVisible()
+  await expect(page.getByText('School trip enquiry form', { exact: true })).toBeVisible()
   await expect(page.getByText('/contact', { exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByText('Consent record')).toHaveCount(0)

@@ -51,11 +51,12 @@ afterAll(async () => {
   await sink?.close()
 })
 
-/** Runs the mail queue until it is empty, as `npm run jobs` would. */
+/** Runs the mail and enquiry-mail queues until nothing is due, as `npm run jobs` would. */
 async function runMailJobs() {
+  const { runEnquiryMailBatch } = await import('@/jobs/enquiry-queues')
   for (let i = 0; i < 20; i++) {
     const result = await payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
-    if (result.noJobsRemaining) return
+    if (result.noJobsRemaining && !(await runEnquiryMailBatch(payload))) return
   }
 }
 
@@ -160,6 +161,11 @@ describe('enquiry mails', () => {
     expect(replies[0]!.subject).toBe('Hemos recibido tu consulta – Madrid Edu Travel')
     expect(replies[0]!.text).toContain('24 horas')
     expect(replies[0]!.html).toContain('Oporto')
+    // Both end with who we are, from the company details (placeholders such as "[Company name]" left out).
+    for (const message of [staff!, replies[0]!]) {
+      expect(message.text).toContain('Madrid Edu Travel · info@madrid-edu-travel.example · +34 600 000 000')
+      expect(message.html).not.toContain('[Company name]')
+    }
   })
 
   it('keeps the enquiry and retries when the SMTP server is down', async () => {
@@ -179,7 +185,9 @@ describe('enquiry mails', () => {
     expect(sink.to('john@school.test')).toHaveLength(0)
     const { docs: jobs } = await payload.find({
       collection: 'payload-jobs',
-      where: { and: [{ workflowSlug: { equals: 'enquiry-mails' } }, { completedAt: { exists: false } }] },
+      where: {
+        and: [{ taskSlug: { in: ['enquiry-notification', 'enquiry-auto-reply'] } }, { completedAt: { exists: false } }],
+      },
     })
     expect(jobs.length).toBeGreaterThan(0)
     expect(jobs.every((j) => j.hasError !== true)).toBe(true) // retry pending, not given up
@@ -241,6 +249,9 @@ describe('campaigns', () => {
     expect(one.html).toContain(`Dear Teacher ${schoolSeq - 12},`)
     expect(one.html).toContain('in Bari, Italy')
     expect(one.text).toContain('Dear Teacher') // text part generated from the HTML
+    // The sender's identity from the company details, at the end of both parts.
+    expect(one.html).toContain('Madrid Edu Travel · info@madrid-edu-travel.example · +34 600 000 000')
+    expect(one.text!.trimEnd()).toMatch(/Madrid Edu Travel · info@madrid-edu-travel\.example · \+34 600 000 000$/)
     const odd = sink.accepted.find((m) => m.subject === 'Trips for Liceo <Galilei> & Co')!
     expect(odd.html).toContain('Liceo &lt;Galilei&gt; &amp; Co')
     expect(odd.html).toContain('Dear Educator,')
@@ -281,6 +292,14 @@ describe('campaigns', () => {
       body: JSON.stringify({ status: 'sent' }),
     })
     expect(patch.status).toBe(409)
+    // Nor edit what a campaign said once it is past draft.
+    const edit = await api(`/api/cms/email-campaigns/${campaign.id}`, {
+      method: 'PATCH',
+      cookie,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ subject: 'A new subject' }),
+    })
+    expect(edit.status).toBe(409)
     expect((await payload.findByID({ collection: 'email-campaigns', id: campaign.id })).status).toBe('cancelled')
     expect(
       (
@@ -374,6 +393,14 @@ describe('campaigns', () => {
     sink.clear()
     const ids = await makeSchools(30)
     const campaign = await createCampaign(ids)
+    // Only this campaign's mails count: the worker runs the whole mail queue, which may also hold another
+    // file's mail in the shared database (a reminder for an enquiry dated back by the retention tests).
+    const recipients = new Set(
+      (await payload.find({ collection: 'schools', where: { id: { in: ids } }, limit: ids.length })).docs.map((s) =>
+        s.email.toLowerCase(),
+      ),
+    )
+    const campaignMails = () => sink.accepted.filter((m) => m.envelopeTo.some((to) => recipients.has(to)))
     let worker: ChildProcess | null = null
     let killed = false
     // At the 10th message the worker dies mid-send: from then on the server refuses (a message cut off in
@@ -389,38 +416,58 @@ describe('campaigns', () => {
         ).rows[0].count,
       )
     sink.setVerdict(async () => {
-      if (!killed && sink.accepted.length >= 9) {
+      if (!killed && campaignMails().length >= 9) {
         killed = true
-        for (let i = 0; i < 100 && (await sentRows()) < sink.accepted.length; i++)
+        for (let i = 0; i < 500 && (await sentRows()) < campaignMails().length; i++)
           await new Promise((r) => setTimeout(r, 20))
         worker?.kill('SIGKILL')
       }
       return killed ? Object.assign(new Error('connection lost'), { responseCode: 421 }) : null
     })
     await action(campaign.id, 'send')
-    worker = spawn(path.resolve('node_modules/.bin/payload'), ['jobs:run', '--queue', 'mail', '--limit', '100'], {
-      env: { ...process.env, SEED_ON_START: 'false', NODE_ENV: 'development', JOBS_IN_APP: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    worker.stdout?.on('data', (d) => (output += d))
-    worker.stderr?.on('data', (d) => (output += d))
-    const exit = await new Promise<NodeJS.Signals | number | null>((resolve) =>
-      worker!.on('exit', (code, signal) => resolve(signal ?? code)),
-    )
-    expect(exit, output).toBe('SIGKILL')
+    // `payload jobs:run` makes one pass over the due jobs and exits. Its start now and then ends at once with
+    // code 0, having run nothing (Payload's CLI under tsx on Node 20: README "Mail and campaigns"; CI saw it).
+    // Such a pass is followed by another, as scripts/jobs.mjs restarts a worker and the sender's schedule queues
+    // a run while recipients are waiting (src/jobs/stale-jobs.ts). What each such pass left is printed.
+    const passes: string[] = []
+    for (let pass = 0; pass < 4 && !killed; pass++) {
+      if (pass > 0) await send()
+      worker = spawn(path.resolve('node_modules/.bin/payload'), ['jobs:run', '--queue', 'mail', '--limit', '100'], {
+        env: { ...process.env, SEED_ON_START: 'false', NODE_ENV: 'development', JOBS_IN_APP: 'false' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      worker.stdout?.on('data', (d) => (output += d))
+      worker.stderr?.on('data', (d) => (output += d))
+      const exit = await new Promise<NodeJS.Signals | number | null>((resolve) =>
+        worker!.on('exit', (code, signal) => resolve(signal ?? code)),
+      )
+      if (exit === 'SIGKILL') break
+      const { rows: jobs } = await pool.query(
+        `SELECT id, task_slug, processing, has_error, wait_until, completed_at FROM payload_jobs WHERE queue = 'mail'`,
+      )
+      const statuses = (await deliveries(campaign.id)).map((d) => d.status)
+      passes.push(JSON.stringify({ exit, accepted: sink.accepted.length, jobs, statuses, output: output.slice(-2000) }))
+      expect(exit, output).toBe(0)
+    }
+    if (passes.length) console.warn(`worker passes that ended before the kill:\n${passes.join('\n')}`)
+    expect(killed, passes.join('\n')).toBe(true)
     sink.setVerdict(() => null)
-    expect(sink.accepted.length).toBeGreaterThanOrEqual(9)
+    expect(campaignMails().length).toBeGreaterThanOrEqual(9)
 
     // A new worker after the claim timeout: the dead worker's claims go back to the queue.
     await new Promise((r) => setTimeout(r, 1600))
     await send()
     await runMailJobs()
-    const counts = byEmail(sink.accepted)
-    expect(sink.accepted).toHaveLength(30)
+    const counts = byEmail(campaignMails())
+    // Who was mailed twice, and how their rows read, in the failure message.
+    const twice = [...counts].filter(([, c]) => c > 1).map(([email]) => email)
+    const rows = await deliveries(campaign.id)
+    const detail = JSON.stringify({ twice, passes, rows: rows.filter((d) => twice.includes(d.email)) })
+    expect(campaignMails(), detail).toHaveLength(30)
     expect(counts.size).toBe(30)
     expect([...counts.values()].every((c) => c === 1)).toBe(true)
-    expect((await deliveries(campaign.id)).every((d) => d.status === 'sent')).toBe(true)
+    expect(rows.every((d) => d.status === 'sent')).toBe(true)
     expect((await payload.findByID({ collection: 'email-campaigns', id: campaign.id })).status).toBe('sent')
   }, 90_000)
 })
@@ -450,7 +497,9 @@ describe('unsubscribe', () => {
     const page = await fetch(link.replace('/unsubscribe', '/es/unsubscribe'))
     const html = await page.text()
     expect(html).toContain(b!.envelopeTo[0])
-    expect(html).toContain('Darme de baja')
+    // In "usted", like the rest of the site's Spanish.
+    expect(html).toContain('Confirmar la baja')
+    expect(html).toContain('¿Desea dejar de recibir correos')
     const token = new URL(link).searchParams.get('token')!
     const confirm = await fetch(`${appUrl}/api/unsubscribe`, {
       method: 'POST',
@@ -460,7 +509,9 @@ describe('unsubscribe', () => {
     })
     expect(confirm.status).toBe(303)
     expect(confirm.headers.get('location')).toMatch(/\/es\/unsubscribe\?status=done$/)
-    expect(await (await fetch(`${appUrl}/es/unsubscribe?status=done`)).text()).toContain('Te has dado de baja')
+    const done = await (await fetch(`${appUrl}/es/unsubscribe?status=done`)).text()
+    expect(done).toContain('Se ha dado de baja')
+    expect(done).toContain('Si cambia de opinión, puede escribirnos')
 
     // Tampered tokens do nothing.
     const forged = await postJson(`/api/unsubscribe?token=${token.slice(0, -2)}xx`, {})

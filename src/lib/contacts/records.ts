@@ -2,8 +2,11 @@ import type { Payload, TypedUser, Where } from 'payload'
 
 import { readAs } from '@/lib/access'
 import { consentOf } from '@/lib/consent'
+import { destinationLabels, labelOfDestination } from '@/lib/content/destinations'
 import type { Contact } from '@/payload-types'
 import { defaultLocale } from '@i18n/locales'
+import { dueAt, followupNow } from './business-hours'
+import { isStage, stageOfProcessed } from './stages'
 
 /**
  * The contacts table (collection `contacts`) as the staff screens and /api/contacts read and change it: the API
@@ -11,8 +14,21 @@ import { defaultLocale } from '@i18n/locales'
  * rules decide. Public enquiries are written in SQL by store-enquiry.ts, beside this file.
  */
 
-/** A contact as the admin screens read it (SPEC §3). */
-export function toApiContact(doc: Contact) {
+const ownerIdOf = (owner: Contact['owner']) => (typeof owner === 'number' ? owner : (owner?.id ?? null))
+
+/**
+ * A contact as the admin screens read it (SPEC §3), with its destination's English label beside the stored code
+ * (`labels` from destinationLabels: a destination deleted since is named by its code), and the follow-up fields
+ * of issue 22 added after SPEC's own: the stage, the owner, when it first left `new`, and when it is (or was) due
+ * an answer by the 24-hour promise.
+ */
+export function toApiContact(
+  doc: Contact,
+  { labels = new Map(), now = followupNow() }: { labels?: Map<string, string>; now?: Date } = {},
+) {
+  const stage = isStage(doc.stage) ? doc.stage : stageOfProcessed(doc.processed)
+  // Only an enquiry still waiting has a due time (and the business-hours walk is not free on long lists).
+  const due = stage === 'new' ? dueAt(doc.createdAt) : null
   return {
     id: doc.id,
     name: doc.name,
@@ -20,6 +36,7 @@ export function toApiContact(doc: Contact) {
     organization: doc.organization,
     contactType: doc.contactType,
     destination: doc.destination ?? null,
+    destinationLabel: labelOfDestination(labels, doc.destination),
     programType: doc.programType ?? null,
     message: doc.message,
     processed: Boolean(doc.processed),
@@ -28,6 +45,12 @@ export function toApiContact(doc: Contact) {
     lastContactAt: doc.lastContactAt ?? null,
     createdAt: doc.createdAt,
     deletedAt: doc.deletedAt ?? null,
+    stage,
+    ownerId: ownerIdOf(doc.owner),
+    firstReplyAt: doc.firstReplyAt ?? null,
+    reminderSentAt: doc.reminderSentAt ?? null,
+    dueAt: due?.toISOString() ?? null,
+    overdue: Boolean(due && !doc.deletedAt && due <= now),
   }
 }
 
@@ -51,13 +74,35 @@ export async function findContacts(payload: Payload, user: TypedUser, list: Cont
     sort: '-createdAt',
     ...readAs(user),
   })
-  return docs.map(toApiContact)
+  const labels = await destinationLabels(payload, 'en')
+  const now = followupNow()
+  return docs.map((doc) => toApiContact(doc, { labels, now }))
 }
 
 /**
  * Changes one contact; `trashed` says whether it must currently be in the trash. Null when there is no such
  * contact (or it is on the other side of the trash).
  */
+export async function findContact(
+  payload: Payload,
+  user: TypedUser,
+  id: number,
+  { trashed }: { trashed?: boolean } = {},
+): Promise<Contact | null> {
+  const where: Where[] = [{ id: { equals: id } }]
+  if (trashed !== undefined) where.push({ deletedAt: { exists: trashed } })
+  const { docs } = await payload.find({
+    collection: 'contacts',
+    trash: true,
+    where: { and: where },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return docs[0] ?? null
+}
+
 export async function updateContact(
   payload: Payload,
   user: TypedUser,
@@ -65,16 +110,7 @@ export async function updateContact(
   trashed: boolean,
   changes: Partial<Contact>,
 ): Promise<ApiContact | null> {
-  const { docs } = await payload.find({
-    collection: 'contacts',
-    trash: true,
-    where: { and: [{ id: { equals: id } }, { deletedAt: { exists: trashed } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  if (!docs[0]) return null
+  if (!(await findContact(payload, user, id, { trashed }))) return null
   const updated = await payload.update({
     collection: 'contacts',
     id,
@@ -84,5 +120,5 @@ export async function updateContact(
     overrideAccess: false,
     user,
   })
-  return toApiContact(updated)
+  return toApiContact(updated, { labels: await destinationLabels(payload, 'en') })
 }

@@ -2,14 +2,15 @@ import type { Pool } from 'pg'
 
 import { defaultLocale } from '@i18n/locales'
 import { enquiryForms, formConsent } from '@/lib/consent'
+import { privacyVersionNow } from '@/lib/privacy/policy-version'
 import type { Enquiry } from '@/lib/validation/enquiry'
 
-/** The Payload job that sends an enquiry's mails: a workflow taking `{ contactId }`, and its queue. */
-export type MailJob = { workflow: string; queue: string }
+/** A Payload job that sends one of an enquiry's mails: a task taking `{ contactId }`, and its queue. */
+export type MailJob = { task: string; queue: string }
 
 /**
  * Stores an enquiry the public form sent (already validated with the shared zod schema, which trims and
- * lower-cases the email) and queues its mails, in one SQL statement: the contact and its mail job are committed
+ * lower-cases the email) and queues its mails, in one SQL statement: the contact and its mail jobs are committed
  * together or not at all.
  *
  * Why not `payload.create` and `payload.jobs.queue`: on the request path they cost about 8 ms of CPU per
@@ -17,22 +18,28 @@ export type MailJob = { workflow: string; queue: string }
  * req/s on two cores (the target is 200), and an enquiry stored just before a failed queue call lost
  * its mails. This writes the same columns Payload would, so the admin, the API and the jobs read the rows as
  * their own; what the collection's create hooks add is set here as well: `lastContactAt` starts now
- * (collections/hooks/last-contact.ts). The job row is what `payload.jobs.queue` inserts for a workflow.
+ * (collections/hooks/last-contact.ts). The job rows are what `payload.jobs.queue` inserts for a task.
  * tests/int/api-public.int.spec.ts compares the row with one made by `payload.create` and reads the job back;
  * tests/int/mail.int.spec.ts runs the job.
  */
-export async function storeEnquiry(pool: Pool, enquiry: Enquiry, mailJob: MailJob): Promise<number> {
-  const consent = formConsent(enquiryForms[enquiry.contactType], enquiry.page, enquiry.locale)
+export async function storeEnquiry(pool: Pool, enquiry: Enquiry, mailJobs: MailJob[]): Promise<number> {
+  const consent = formConsent(
+    enquiryForms[enquiry.contactType],
+    enquiry.page,
+    enquiry.locale,
+    await privacyVersionNow(pool),
+  )
   const { rows } = await pool.query<{ id: number }>(
     `WITH contact AS (
        INSERT INTO contacts (name, email, organization, contact_type, destination, program_type, message,
-                             processed, locale, last_contact_at,
+                             processed, stage, locale, last_contact_at,
                              consent_at, consent_form, consent_page, consent_locale, consent_privacy_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, now(), $9, $10, $11, $12, $13)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, false, 'new', $8, now(), $9, $10, $11, $12, $13)
        RETURNING id
      ), job AS (
-       INSERT INTO payload_jobs (input, queue, workflow_slug)
-       SELECT jsonb_build_object('contactId', id), $14, $15 FROM contact
+       INSERT INTO payload_jobs (input, queue, task_slug)
+       SELECT jsonb_build_object('contactId', contact.id), job.queue, job.task::enum_payload_jobs_task_slug
+         FROM contact, unnest($14::text[], $15::text[]) AS job(queue, task)
      )
      SELECT id FROM contact`,
     [
@@ -49,8 +56,8 @@ export async function storeEnquiry(pool: Pool, enquiry: Enquiry, mailJob: MailJo
       consent.page,
       consent.locale,
       consent.privacyVersion,
-      mailJob.queue,
-      mailJob.workflow,
+      mailJobs.map((job) => job.queue),
+      mailJobs.map((job) => job.task),
     ],
   )
   return rows[0]!.id

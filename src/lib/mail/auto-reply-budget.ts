@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 
 import type { Contact } from '@/payload-types'
 
@@ -16,21 +16,13 @@ export const autoRepliesPerAddressPerDay = () => Number(process.env.AUTO_REPLIES
  * the same when the job is retried.
  */
 export async function autoReplyAllowed(
-  payload: Payload,
+  pool: Pool,
   contact: Pick<Contact, 'id' | 'email' | 'createdAt'>,
 ): Promise<boolean> {
-  const since = new Date(new Date(contact.createdAt).getTime() - 24 * 3600_000).toISOString()
-  const { totalDocs } = await payload.count({
-    collection: 'contacts',
-    where: {
-      and: [
-        { email: { equals: contact.email.toLowerCase() } },
-        { id: { less_than: contact.id } },
-        { createdAt: { greater_than: since } },
-      ],
-    },
-    trash: true,
-    overrideAccess: true,
-  })
-  return totalDocs < autoRepliesPerAddressPerDay()
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM contacts
+      WHERE email = $1 AND id < $2 AND created_at > $3::timestamptz - interval '24 hours'`,
+    [contact.email.toLowerCase(), contact.id, contact.createdAt],
+  )
+  return rows[0]!.n < autoRepliesPerAddressPerDay()
 }

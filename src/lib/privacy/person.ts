@@ -47,7 +47,45 @@ function deleteByEmail(table: string): PersonSource['erase'] {
   return async (db, email) => (await db.query(`DELETE FROM ${table} WHERE email = $1`, [email])).rowCount ?? 0
 }
 
+/** The timeline entries (notes, replies, changes) of every enquiry from this address, trashed ones too. */
+const findTimeline: PersonSource['find'] = async ({ payload, user }, email) => {
+  const contacts = await payload.find({
+    collection: 'contacts',
+    where: { email: { equals: email } },
+    trash: true,
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: false,
+    user,
+  })
+  if (!contacts.docs.length) return []
+  const { docs } = await payload.find({
+    collection: 'enquiry-events',
+    where: { contact: { in: contacts.docs.map((c) => c.id) } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return docs as unknown as PersonRecord[]
+}
+
 export const personSources: PersonSource[] = [
+  {
+    // Before the enquiries themselves: the entries point at them.
+    id: 'enquiry-timeline',
+    label: 'Enquiry notes and replies',
+    collection: 'enquiry-events',
+    find: findTimeline,
+    erase: async (db, email) =>
+      (
+        await db.query('DELETE FROM enquiry_events WHERE contact_id IN (SELECT id FROM contacts WHERE email = $1)', [
+          email,
+        ])
+      ).rowCount ?? 0,
+  },
   {
     id: 'enquiries',
     label: 'Website enquiries',

@@ -46,6 +46,12 @@ export const retentionSources: RetentionSource[] = [
       deleteWhere(db, 'DELETE FROM contacts WHERE deleted_at < $1', cutoffFor('trashed-website-enquiries', now)),
   },
   {
+    // An enquiry's timeline (notes, replies) goes with it: its entries lose their contact when it is deleted.
+    id: 'enquiry-timeline',
+    rule: 'website-enquiries',
+    purge: async (db) => (await db.query('DELETE FROM enquiry_events WHERE contact_id IS NULL')).rowCount ?? 0,
+  },
+  {
     // Delivery records follow their campaign: kept while it exists (they are its figures and the proof of who
     // was mailed), removed once staff delete it (its foreign key is then set to null).
     id: 'campaign-deliveries',

@@ -1,0 +1,351 @@
+'use client'
+
+import { Button, toast } from '@payloadcms/ui'
+import React, { useCallback, useEffect, useRef, useState } from 'react'
+
+import { consentFormLabel } from '@/lib/consent'
+import { isStage, stageLabels } from '@/lib/contacts/stages'
+import { expectOk, firstErrorMessage, send, sendJson } from '@admin-views/shared/api'
+import type { DateFormatter } from '@admin-views/shared/format'
+import { TextareaField, TextField } from '@admin-views/shared/fields'
+import { notifyFailure } from '@admin-views/shared/notices'
+import { ui } from '@admin-views/shared/ui'
+import { api } from './api'
+import { baseClass } from './ContactDetails'
+import { text } from './strings'
+import type { ApiContact, ContactTimeline, TimelineEntry } from './types'
+
+const stageName = (value: unknown) => (isStage(value) ? stageLabels[value] : String(value ?? ''))
+
+/** How often the panel looks again while a reply is on its way (the mail worker marks it sent or failed). */
+const POLL_MS = 2_000
+const POLL_LIMIT = 90
+
+/**
+ * The enquiry's timeline inside the Contact Details panel: what happened and who did it, earlier
+ * enquiries of the same person or organisation, a note box and the reply form.
+ */
+export function Timeline({
+  contact,
+  formatDate,
+  onChanged,
+  onOpen,
+}: {
+  contact: ApiContact
+  formatDate: DateFormatter
+  /** The enquiry changed on the server (a reply sent moves it to contacted): re-read the lists. */
+  onChanged: () => void
+  onOpen: (id: number) => void
+}) {
+  const [data, setData] = useState<ContactTimeline | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [note, setNote] = useState('')
+  const [noteError, setNoteError] = useState<string | undefined>()
+  const [savingNote, setSavingNote] = useState(false)
+  const [subject, setSubject] = useState('')
+  const [reply, setReply] = useState('')
+  const [replyError, setReplyError] = useState<string | undefined>()
+  const [sending, setSending] = useState(false)
+  const ticket = useRef(0)
+  const polls = useRef(0)
+  const draftSet = useRef<number | null>(null)
+
+  const fetchTimeline = useCallback(async (): Promise<ContactTimeline> => {
+    const response = await expectOk(await send(api.timeline(contact.id), { cache: 'no-store' }))
+    return (await response.json()) as ContactTimeline
+  }, [contact.id])
+
+  /** Reads the timeline again; only the newest read is shown. */
+  const load = useCallback(() => {
+    const mine = ++ticket.current
+    return fetchTimeline().then(
+      (next) => {
+        if (mine !== ticket.current) return
+        setData(next)
+        setFailed(false)
+        if (draftSet.current !== contact.id) {
+          draftSet.current = contact.id
+          setSubject(next.replyDraft.subject)
+          setReply(next.replyDraft.text)
+        }
+      },
+      (error: unknown) => {
+        console.error(error)
+        if (mine === ticket.current) setFailed(true)
+      },
+    )
+  }, [contact.id, fetchTimeline])
+
+  // One Timeline per enquiry (ContactDetails keys it by id), so its state starts empty for each. A stage or owner
+  // change made in the panel above adds an entry: read it again then too.
+  useEffect(() => {
+    void load()
+  }, [load, contact.stage, contact.ownerId])
+
+  // While a reply is queued, look again until the worker has sent it or given up; then tell the staff member.
+  const queued = data?.entries.filter((e) => e.type === 'reply' && e.data.status === 'queued').length ?? 0
+  const previousQueued = useRef(0)
+  useEffect(() => {
+    if (previousQueued.current > 0 && queued < previousQueued.current && data) {
+      const last = [...data.entries].reverse().find((e) => e.type === 'reply')
+      if (last?.data.status === 'sent') toast.success(text.notices.replySent.title)
+      else if (last?.data.status === 'failed')
+        toast.error(text.notices.replyFailed.title, { description: text.notices.replyFailed.description })
+      onChanged()
+    }
+    previousQueued.current = queued
+    if (!queued || polls.current >= POLL_LIMIT) return
+    const timer = setTimeout(() => {
+      polls.current++
+      void load()
+    }, POLL_MS)
+    return () => clearTimeout(timer)
+  }, [queued, data, load, onChanged])
+
+  const addNote = async () => {
+    if (!note.trim()) {
+      setNoteError('Write a note first')
+      return
+    }
+    setSavingNote(true)
+    try {
+      const response = await sendJson(api.notes(contact.id), 'POST', { text: note })
+      if (response.status === 400) {
+        setNoteError(firstErrorMessage(await response.json()) ?? text.notices.noteFailed.description)
+        return
+      }
+      await expectOk(response)
+      setNote('')
+      setNoteError(undefined)
+      toast.success(text.notices.noteAdded.title)
+      await load()
+    } catch (error) {
+      notifyFailure(error, text.notices.noteFailed)
+    } finally {
+      setSavingNote(false)
+    }
+  }
+
+  const sendReply = async (body: { subject: string; text: string }) => {
+    if (!body.text.trim()) {
+      setReplyError('Write the reply first')
+      return
+    }
+    setSending(true)
+    try {
+      const response = await sendJson(api.reply(contact.id), 'POST', { subject: body.subject || null, text: body.text })
+      if (response.status === 400 || response.status === 409 || response.status === 404) {
+        setReplyError(firstErrorMessage(await response.json()) ?? text.notices.replyRefused.description)
+        return
+      }
+      await expectOk(response)
+      setReplyError(undefined)
+      // The text is on the timeline now: the box starts over, so the same reply is not sent twice by mistake.
+      if (data) {
+        setSubject(data.replyDraft.subject)
+        setReply(data.replyDraft.text)
+      }
+      polls.current = 0
+      toast.info(text.notices.replyQueued.title, { description: text.notices.replyQueued.description })
+      await load()
+    } catch (error) {
+      notifyFailure(error, text.notices.replyRefused)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const inTrash = Boolean(contact.deletedAt)
+  const idBase = `${baseClass}-${contact.id}`
+
+  return (
+    <section aria-labelledby={`${idBase}-timeline`} className={`${baseClass}__timeline`}>
+      <h3 className={`${baseClass}__details-message-title`} id={`${idBase}-timeline`}>
+        {text.details.timeline}
+      </h3>
+      {!data && !failed && <p className={`${ui}__muted`}>{text.details.timelineLoading}</p>}
+      {failed && (
+        <p className={`${ui}__alert`} role="alert">
+          {text.details.timelineFailed}
+        </p>
+      )}
+      {data && (
+        <ol className={`${baseClass}__timeline-list`}>
+          {data.entries.map((entry) => (
+            <TimelineItem
+              entry={entry}
+              formatDate={formatDate}
+              key={entry.id}
+              onSendAgain={
+                entry.type === 'reply' && entry.data.status === 'failed' && !inTrash && !sending
+                  ? () => void sendReply({ subject: String(entry.data.subject ?? ''), text: entry.text ?? '' })
+                  : undefined
+              }
+            />
+          ))}
+        </ol>
+      )}
+
+      {data && data.related.length > 0 && (
+        <>
+          <h4 className={`${baseClass}__timeline-subtitle`}>{text.details.related}</h4>
+          <ul className={`${baseClass}__related`}>
+            {data.related.map((r) => (
+              <li key={r.id}>
+                <button
+                  aria-label={text.details.open(`${r.name}, ${formatDate(r.createdAt)}`)}
+                  className={`${baseClass}__link-button`}
+                  onClick={() => onOpen(r.id)}
+                  type="button"
+                >
+                  {r.name} · {r.organization}
+                </button>{' '}
+                <span className={`${ui}__muted`}>
+                  {formatDate(r.createdAt)} · {stageName(r.stage)} ·{' '}
+                  {r.sameEmail ? text.details.relatedSameEmail : text.details.relatedSameOrganization}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <div className={`${baseClass}__compose`}>
+        <TextareaField
+          error={noteError}
+          hint={text.details.noteHint}
+          id={`${idBase}-note`}
+          label={text.details.noteLabel}
+          onChange={(value) => {
+            setNote(value)
+            if (noteError) setNoteError(undefined)
+          }}
+          rows={3}
+          value={note}
+        />
+        <div className={`${ui}__form-actions`}>
+          <Button buttonStyle="secondary" disabled={savingNote} margin={false} onClick={() => void addNote()}>
+            {savingNote ? text.details.addingNote : text.details.addNote}
+          </Button>
+        </div>
+      </div>
+
+      <div className={`${baseClass}__compose`}>
+        <h4 className={`${baseClass}__timeline-subtitle`}>{text.details.replyTitle}</h4>
+        {inTrash ? (
+          <p className={`${ui}__muted`}>{text.details.replyInTrash}</p>
+        ) : (
+          <>
+            <p className={`${ui}__field-hint`}>{text.details.replyHint(contact.email)}</p>
+            <TextField
+              id={`${idBase}-subject`}
+              label={text.details.replySubjectLabel}
+              onChange={setSubject}
+              value={subject}
+            />
+            <TextareaField
+              error={replyError}
+              id={`${idBase}-reply`}
+              label={text.details.replyText}
+              onChange={(value) => {
+                setReply(value)
+                if (replyError) setReplyError(undefined)
+              }}
+              rows={8}
+              value={reply}
+            />
+            <div className={`${ui}__form-actions`}>
+              <Button
+                buttonStyle="primary"
+                disabled={sending || !data}
+                margin={false}
+                onClick={() => void sendReply({ subject, text: reply })}
+              >
+                {sending ? text.details.sendingReply : text.details.sendReply}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function TimelineItem({
+  entry,
+  formatDate,
+  onSendAgain,
+}: {
+  entry: TimelineEntry
+  formatDate: DateFormatter
+  onSendAgain?: () => void
+}) {
+  const t = text.timeline
+  const data = entry.data as Record<string, unknown>
+  let title: string
+  let body: React.ReactNode = null
+  let tone = ''
+  switch (entry.type) {
+    case 'received': {
+      const consent = (data.consent ?? {}) as {
+        at?: string | null
+        form?: string | null
+        privacyVersion?: string | null
+      }
+      title = t.received(consentFormLabel(consent.form ?? null) ?? null)
+      body = consent.at ? t.consent(formatDate(consent.at), consent.privacyVersion ?? null) : null
+      break
+    }
+    case 'note':
+      title = t.note
+      body = <p className={`${baseClass}__timeline-text`}>{entry.text}</p>
+      break
+    case 'stage':
+      title = t.stage(stageName(data.from), stageName(data.to))
+      break
+    case 'owner':
+      title = t.owner((data.toName as string | null) ?? null)
+      break
+    case 'reply': {
+      const status = (data.status as 'queued' | 'sent' | 'failed') ?? 'queued'
+      title = `${t.reply[status]}${data.subject ? `: ${String(data.subject)}` : ''}`
+      tone = status === 'failed' ? 'failed' : status === 'sent' ? 'sent' : ''
+      body = (
+        <>
+          {status === 'failed' && data.error ? (
+            <p className={`${baseClass}__timeline-error`}>{t.replyError(String(data.error))}</p>
+          ) : null}
+          <p className={`${baseClass}__timeline-text`}>{entry.text}</p>
+          {onSendAgain && (
+            <Button buttonStyle="secondary" margin={false} onClick={onSendAgain} size="small">
+              {text.details.sendAgain}
+            </Button>
+          )}
+        </>
+      )
+      break
+    }
+    case 'reminder':
+      title = t.reminder(String(data.to ?? ''))
+      break
+    case 'notification':
+      title = (data.kind === 'owner' ? t.ownerNotified : t.notification)(String(data.to ?? ''))
+      break
+    case 'auto_reply':
+      title = t.autoReply
+      break
+    default:
+      title = entry.type
+  }
+  return (
+    <li className={`${baseClass}__timeline-item${tone ? ` ${baseClass}__timeline-item--${tone}` : ''}`}>
+      <div className={`${baseClass}__timeline-head`}>
+        <strong>{title}</strong>
+        <span className={`${ui}__muted`}>
+          {formatDate(entry.at)} · {entry.by ? t.by(entry.by.name) : t.system}
+        </span>
+      </div>
+      {body}
+    </li>
+  )
+}

@@ -1,0 +1,1 @@
+export { addNote as POST } from '@/endpoints/followup'

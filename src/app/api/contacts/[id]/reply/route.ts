@@ -1,0 +1,1 @@
+export { sendReply as POST } from '@/endpoints/followup'

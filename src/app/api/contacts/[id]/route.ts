@@ -1,0 +1,1 @@
+export { patchContact as PATCH } from '@/endpoints/followup'

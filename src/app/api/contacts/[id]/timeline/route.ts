@@ -1,0 +1,1 @@
+export { getTimeline as GET } from '@/endpoints/followup'

@@ -1,0 +1,1 @@
+export { inviteColleague as POST } from '@/endpoints/followup'

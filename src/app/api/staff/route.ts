@@ -1,0 +1,1 @@
+export { listStaff as GET } from '@/endpoints/followup'

@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs'
+
+import { type Browser, expect, type Page, test } from '@playwright/test'
+
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { testPort } from '../helpers/ports'
+import { signIn } from './sign-in'
+
+/**
+ * Enquiry follow-up as two staff members live it: one invites the other and hands an enquiry over, the
+ * other replies from the Dashboard; the reply reaches the SMTP server and shows on the timeline. The app runs its
+ * own job queues (tests/e2e/global-setup.ts) and sends to the sink opened here.
+ */
+let sink: SmtpSink
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink(Number(process.env.E2E_SMTP_PORT))
+})
+
+test.afterAll(async () => {
+  await sink?.close()
+})
+
+const SHOTS = '/tmp/shots-followup'
+
+/** The mail jobs run every few seconds in the app: wait for the message to arrive. */
+async function mailTo(address: string, match: (subject: string) => boolean) {
+  let found: SmtpSink['accepted'][number] | undefined
+  await expect
+    .poll(
+      () => {
+        found = sink.to(address).find((m) => match(m.subject ?? ''))
+        return Boolean(found)
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBe(true)
+  return found!
+}
+
+async function signInAs(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${testPort(12)}` })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.fill('input[name="email"]', email)
+  await page.fill('input[name="password"]', password)
+  await page.click('button[type="submit"]')
+  await page.waitForURL(/\/admin\/?$/)
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+test('two staff members hand an enquiry over; one replies from the admin and the timeline shows it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(360_000)
+  mkdirSync(SHOTS, { recursive: true })
+  const stamp = Date.now()
+  const name = `Lucía Follow ${stamp}`
+  const email = `lucia.follow${stamp}@colegio.es`
+  const sent = await request.post('/api/contacts', {
+    data: {
+      name,
+      email,
+      organization: 'IES Goya',
+      contactType: 'school',
+      destination: 'lyon',
+      message: 'Buscamos una semana en Lyon para 25 alumnos en mayo.',
+      privacyConsent: true,
+      locale: 'es',
+    },
+  })
+  expect(sent.status()).toBe(201)
+
+  // The first staff member invites a colleague, who chooses a password through the mailed link.
+  await signIn(page)
+  const colleague = { name: `Marta ${stamp}`, email: `marta${stamp}@agency.test`, password: `Marta-e2e-${stamp}!` }
+  await page.locator('#staff-dashboard-invite-name').fill(colleague.name)
+  await page.locator('#staff-dashboard-invite-email').fill(colleague.email)
+  await page.getByRole('button', { name: 'Invite Colleague' }).click()
+  await expect(page.getByText('Colleague Invited')).toBeVisible()
+  const invitation = await mailTo(colleague.email, (s) => s.includes('invited'))
+  const link = /\/admin\/reset\/([0-9a-f]+)/.exec(invitation.text ?? '')
+  expect(link).not.toBeNull()
+  const reset = await request.post('/api/cms/users/reset-password', {
+    data: { token: link![1], password: colleague.password },
+  })
+  expect(reset.status()).toBe(200)
+
+  // …and hands the enquiry over to them.
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  const drawer = page.locator('.staff-ui__drawer-body')
+  await expect(drawer.getByText('Received through the')).toBeVisible()
+  await drawer.getByLabel('Owner').selectOption({ label: colleague.name })
+  await expect(page.getByText('Owner: ' + colleague.name + '.')).toBeVisible()
+  await expect(drawer.getByText(`Owner: ${colleague.name}`, { exact: true })).toBeVisible()
+  await drawer.getByLabel('Add a note').fill('Prefers May; 25 pupils and 3 teachers.')
+  await drawer.getByRole('button', { name: 'Add Note' }).click()
+  await expect(drawer.getByText('Prefers May; 25 pupils and 3 teachers.')).toBeVisible()
+  const assigned = await mailTo(colleague.email, (s) => s.startsWith('Enquiry assigned to you'))
+  expect(assigned.text).toContain(name)
+
+  // The colleague finds it under Mine and replies from the admin (in the enquiry's language by default).
+  const other = await signInAs(browser, colleague.email, colleague.password)
+  await other.getByLabel('Mine').check()
+  await other.getByRole('button', { name: `View Details – ${name}` }).click()
+  const otherDrawer = other.locator('.staff-ui__drawer-body')
+  const replyBox = otherDrawer.getByLabel('Message', { exact: true })
+  await expect(replyBox).toHaveValue(/^Estimado\/a Lucía Follow/)
+  await expect(otherDrawer.getByLabel('Subject')).toHaveValue('Re: su consulta – Madrid Edu Travel')
+  await replyBox.fill(
+    `Estimada Lucía:\n\nLe adjuntamos la propuesta para Lyon.\n\nUn cordial saludo,\n${colleague.name}`,
+  )
+  await otherDrawer.getByRole('button', { name: 'Send Reply' }).click()
+  await expect(otherDrawer.getByText('Reply sent: Re: su consulta – Madrid Edu Travel')).toBeVisible({
+    timeout: 60_000,
+  })
+  const reply = await mailTo(email, (s) => s.startsWith('Re: su consulta'))
+  expect((reply.replyTo?.[0] as { address?: string }).address).toBe(colleague.email)
+  expect(reply.text).toContain('Le adjuntamos la propuesta para Lyon.')
+  expect(reply.text).toContain('> Buscamos una semana en Lyon')
+  await expect(otherDrawer.getByLabel('Stage')).toHaveValue('contacted')
+
+  // The first staff member sees the whole story.
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  await expect(drawer.getByText('Reply sent: Re: su consulta – Madrid Edu Travel')).toBeVisible()
+  await expect(drawer.getByText(`Stage: New → Contacted`)).toBeVisible()
+
+  // Screenshots of the Dashboard and the Contact Details panel (its top, and the timeline), desktop and 390 px wide.
+  await page.screenshot({ path: `${SHOTS}/details-desktop.png`, fullPage: false })
+  await drawer.getByRole('heading', { name: 'Timeline' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/timeline-desktop.png`, fullPage: false })
+  await drawer.getByRole('button', { name: 'Close' }).first().click()
+  await page.screenshot({ path: `${SHOTS}/dashboard-desktop.png`, fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true })
+  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  await expect(drawer.getByText('Reply sent: Re: su consulta – Madrid Edu Travel')).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/details-390.png`, fullPage: false })
+  await drawer.getByRole('heading', { name: 'Timeline' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/timeline-390.png`, fullPage: false })
+  await drawer.getByRole('button', { name: 'Send Reply' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/reply-box-es-390.png`, fullPage: false })
+  await otherDrawer.getByRole('button', { name: 'Send Reply' }).scrollIntoViewIfNeeded()
+  await other.screenshot({ path: `${SHOTS}/reply-box-es-desktop.png` })
+  await other.context().close()
+})
