@@ -1,4 +1,4 @@
-# Production image: one image for the app (`next start`) and the job worker (`payload jobs:run`), built from a
+# Production image: one image for the app (`next start`) and the job worker (`payload jobs:work`), built from a
 # clean checkout. scripts/image-check.sh performs the same stages without Docker (README "Production").
 
 # 1. Build: every dependency (dev ones too), then `next build`. Nothing of this stage but .next is kept.
@@ -11,7 +11,7 @@ COPY . .
 # The build renders nothing from the database (see src/lib/env.ts), so it needs none. Its cache is no use at run time.
 RUN npm run build && rm -rf .next/cache
 
-# 2. Production dependencies only, exactly as locked. The worker needs the sources too: `payload jobs:run` loads
+# 2. Production dependencies only, exactly as locked. The worker needs the sources too: `payload jobs:work` loads
 #    payload.config.ts through tsx, which Payload itself depends on. Next.js' compiler (@next/swc-*, ~100 MB) is
 #    for `next build`; `next start` runs without it (scripts/image-check.sh starts the app and worker so).
 FROM node:20-bookworm-slim AS deps
@@ -30,6 +30,7 @@ COPY admin-views ./admin-views
 COPY i18n ./i18n
 COPY src ./src
 COPY public ./public
+COPY scripts/jobs.mjs scripts/worker-lifeline.cjs ./scripts/
 # Next.js writes its page and image caches under .next at run time, uploads go to media: both the app's own.
 COPY --from=build --chown=node:node /app/.next ./.next
 RUN mkdir -p media .next/cache && chown node:node media .next/cache
@@ -37,4 +38,5 @@ USER node
 EXPOSE 3000
 # node itself, not `npm start`: signals (docker stop) reach the server, and no npm process sits beside it.
 # The worker service runs the same image with the command in docker-compose.yml.
-CMD ["node", "node_modules/next/dist/bin/next", "start"]
+# With the heap limits of `npm start` (package.json; README "Production").
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=32", "node_modules/next/dist/bin/next", "start"]

@@ -52,6 +52,7 @@ mkdir "$rt"
 cp -a "$work/deps/node_modules" "$rt/"
 (cd "$work/build" && cp -a package.json package-lock.json next.config.mjs tsconfig.json payload.config.ts \
   collections admin-views i18n src public .next "$rt/")
+mkdir "$rt/scripts" && cp "$work/build/scripts/jobs.mjs" "$work/build/scripts/worker-lifeline.cjs" "$rt/scripts/"
 mkdir -p "$rt/media" "$rt/.next/cache"
 chown -R "$user" "$rt/.next" "$rt/media"
 echo "build stage (what the old image shipped, less the build cache): $(du -sh "$work/build" | cut -f1)"
@@ -103,9 +104,9 @@ echo "GET /api/health: $(cat "$work/health.json")"
 sleep 3
 direct=$(tree_rss "$app")
 
-step "worker: node node_modules/payload/bin.js jobs:run …, as $user"
-(cd "$rt" && exec runuser -u "$user" -- env "${env_vars[@]}" node node_modules/payload/bin.js jobs:run \
-  --all-queues --handle-schedules --cron '*/10 * * * * *' >"$work/worker.log" 2>&1) &
+step "worker: node scripts/jobs.mjs (npm run jobs), as $user"
+(cd "$rt" && exec runuser -u "$user" -- env "${env_vars[@]}" node scripts/jobs.mjs \
+  >"$work/worker.log" 2>&1) &
 pids+=($!)
 curl -fsS -o /dev/null -X POST "http://127.0.0.1:$port/api/contacts" -H 'Content-Type: application/json' \
   -H "Origin: http://127.0.0.1:$port" -d '{"name":"Image Check","email":"sender@image.test","organization":"IES Docker",

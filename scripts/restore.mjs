@@ -66,7 +66,11 @@ async function main() {
         `${media} media files into ${mediaStore.location}. Start the app: it applies any newer migrations.`,
     )
   } finally {
-    await rm(work, { recursive: true, force: true })
+    // A refused archive can leave tar still writing its last entries as the error arrives: removing the folder
+    // is retried while they land (ENOTEMPTY), and a folder left behind never hides the reason of the refusal.
+    await rm(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch((error) =>
+      console.warn(`Could not remove the temporary folder ${work}: ${error.message}`),
+    )
   }
 }
 

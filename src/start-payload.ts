@@ -6,16 +6,24 @@
  */
 export async function startPayload(): Promise<void> {
   try {
-    const [{ getPayload }, { default: config }, { jobsRunInApp }] = await Promise.all([
+    const [{ getPayload }, { default: config }, { jobsRunInApp }, { startEnquiryMailRunner }] = await Promise.all([
       import('payload'),
       import('@payload-config'),
       import('./lib/env'),
+      import('./jobs/enquiry-queues'),
     ])
-    // `cron: true` starts Payload's autoRun (the mail and privacy queues) in this process: development,
-    // or JOBS_IN_APP=true. Production leaves the queues to `npm run jobs` workers.
-    await getPayload({ config, cron: jobsRunInApp() })
+    // `cron: true` starts Payload's autoRun (the mail and privacy queues) in this process, and the enquiry-mail
+    // runner with it: development, or JOBS_IN_APP=true. Production leaves the queues to `npm run jobs` workers.
+    const payload = await getPayload({ config, cron: jobsRunInApp() })
+    if (jobsRunInApp()) startEnquiryMailRunner(payload)
   } catch (error) {
     console.error(`[startup] ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
+}
+
+/** The Payload instance startPayload() initialised (the same one every server bundle gets). */
+export async function startedPayload() {
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  return getPayload({ config })
 }

@@ -42,7 +42,8 @@ export function productionConfigProblems(env: Env = process.env): string[] {
   if (env.ADMIN_PASSWORD === DEV_ADMIN.password) problems.push('ADMIN_PASSWORD is the development default')
   if (!env.SMTP_HOST) problems.push('SMTP_HOST is not set (mail would never leave the server)')
   if (!env.MAIL_FROM) problems.push('MAIL_FROM is not set')
-  if (env.SUPPRESSION_KEY !== undefined && env.SUPPRESSION_KEY.length < MIN_SECRET_LENGTH)
+  // Empty counts as unset (Compose passes `${SUPPRESSION_KEY:-}` through): the key is then derived, as documented.
+  if (env.SUPPRESSION_KEY && env.SUPPRESSION_KEY.length < MIN_SECRET_LENGTH)
     problems.push(`SUPPRESSION_KEY is shorter than ${MIN_SECRET_LENGTH} characters`)
   const s3Missing = missingS3Variables(env)
   if (s3Missing.length && s3Missing.length < S3_VARIABLES.length)

@@ -58,6 +58,10 @@ describe('production guard', () => {
   it('accepts media on local disk (no S3 variable) or in S3 (all five)', () => {
     expect(productionConfigProblems({ ...good, ...s3 })).toEqual([])
     expect(s3Settings(good)).toBeNull()
+    // Compose passes every S3_* variable through, empty when the operator set none: that is local disk.
+    const empty = Object.fromEntries(Object.keys(s3).map((name) => [name, '']))
+    expect(productionConfigProblems({ ...good, ...empty })).toEqual([])
+    expect(s3Settings({ ...good, ...empty })).toBeNull()
     expect(s3Settings({ ...good, ...s3 })).toMatchObject({
       bucket: 'media',
       region: 'eu-south-2',
@@ -82,6 +86,13 @@ describe('suppression list key', () => {
     expect(derived).not.toBe('x'.repeat(40))
     expect(derived).toBe(suppressionKey({ PAYLOAD_SECRET: 'x'.repeat(40) }))
     expect(derived).not.toBe(suppressionKey({ PAYLOAD_SECRET: 'y'.repeat(40) }))
+  })
+
+  it('treats an empty SUPPRESSION_KEY as unset (Compose passes it through empty when it is not set)', () => {
+    expect(suppressionKey({ SUPPRESSION_KEY: '', PAYLOAD_SECRET: 'x'.repeat(40) })).toBe(
+      suppressionKey({ PAYLOAD_SECRET: 'x'.repeat(40) }),
+    )
+    expect(productionConfigProblems({ ...good, SUPPRESSION_KEY: '' })).toEqual([])
   })
 })
 

@@ -27,6 +27,14 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
     // text whatever SEED_ON_START says (also how databases from before the page globals get it).
     const { publishMissingPages } = await import('@/seed/pages')
     await publishMissingPages(payload)
+    const { publishMissingCompany } = await import('@/seed/company')
+    await publishMissingCompany(payload)
+    // Staff always find the branded default among the campaign templates, on fresh and existing databases alike.
+    const { ensureDefaultTemplate } = await import('@/lib/campaigns/templates')
+    await ensureDefaultTemplate(payload)
+    // Likewise the courses and destinations, into a collection that never held any (src/seed/catalogue.ts).
+    const { publishMissingCatalogue } = await import('@/seed/catalogue')
+    await publishMissingCatalogue(payload)
     if (process.env.SEED_ON_START !== 'false' && (await isContentEmpty(payload))) {
       // Loaded only when needed: the seed content is large and most starts do not use it.
       const { seed } = await import('@/seed/seed')

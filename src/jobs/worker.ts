@@ -1,0 +1,34 @@
+import { getPayload, type SanitizedConfig } from 'payload'
+
+import { startEnquiryMailRunner } from './enquiry-queues'
+import { handBackCampaignWork } from './worker-shutdown'
+
+/**
+ * `npm run jobs` (`payload jobs:work`, registered in payload.config.ts `bin`): a job worker. Payload's autoRun
+ * (payload.config.ts `jobs.autoRun`) runs the campaign, scheduled-publication and privacy queues and their
+ * schedules, exactly as the app does in development; the enquiry-mail queues have a runner that drains them
+ * (src/jobs/enquiry-queues.ts). SIGTERM or SIGINT lets the enquiry mails in progress finish, hands the campaign
+ * sender's claims back (src/jobs/worker-shutdown.ts), then exits.
+ */
+export async function script(config: SanitizedConfig): Promise<void> {
+  // This process is where the queues run: Payload's shouldAutoRun (jobsRunInApp) reads it.
+  process.env.JOBS_IN_APP = 'true'
+  const payload = await getPayload({ config, cron: true })
+  const runner = startEnquiryMailRunner(payload)
+  payload.logger.info('Job worker started')
+  // To scripts/jobs.mjs (`npm run jobs`), which starts the worker again only if it ended or hung before this point.
+  // Not once the launcher is gone: this process is then stopping (scripts/worker-lifeline.cjs).
+  if (process.connected) process.send?.('running')
+  await new Promise<void>((resolve) => {
+    const stop = async (signal: string) => {
+      payload.logger.info(`Job worker stopping (${signal})`)
+      // Never longer than 10 s (a supervisor's usual grace period): claims left then time out elsewhere.
+      setTimeout(() => process.exit(143), 10_000).unref()
+      await Promise.all([runner.stop(), handBackCampaignWork(payload)])
+      await payload.destroy()
+      resolve()
+    }
+    process.once('SIGTERM', () => void stop('SIGTERM'))
+    process.once('SIGINT', () => void stop('SIGINT'))
+  })
+}
