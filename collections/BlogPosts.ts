@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, publishedOrAdmin } from '@/lib/access'
+import { publishedContentAccess } from '@/lib/access'
 import { blogCategories } from '@/lib/blog-categories'
 import { previewUrlOf } from '@/lib/preview/public-path'
 import { englishFallback } from './fields/localized'
@@ -13,20 +13,17 @@ import { collectionDrafts } from './versions/drafts'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
-  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  labels: {
+    singular: { en: 'Blog post', es: 'Entrada del blog' },
+    plural: { en: 'Blog posts', es: 'Entradas del blog' },
+  },
   versions: collectionDrafts,
   hooks: {
     beforeChange: [trackSpanishTranslation('blog-posts', ['title', 'excerpt', 'content']), rememberPublishedSlug],
     afterChange: [redirectOldSlug((slug) => `/blog/${slug}`), revalidateOnPublish],
     afterDelete: [revalidateAfterDelete],
   },
-  access: {
-    read: publishedOrAdmin,
-    readVersions: adminOnly,
-    create: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
-  },
+  access: publishedContentAccess,
   admin: {
     group: 'Content',
     useAsTitle: 'title',
@@ -42,11 +39,29 @@ export const BlogPosts: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Content',
+          label: { en: 'Content', es: 'Contenido' },
           fields: [
-            { name: 'title', type: 'text', localized: true, ...englishFallback },
-            { name: 'excerpt', type: 'textarea', localized: true, ...englishFallback },
-            { name: 'content', type: 'richText', localized: true, ...englishFallback },
+            {
+              name: 'title',
+              label: { en: 'Title', es: 'Título' },
+              type: 'text',
+              localized: true,
+              ...englishFallback,
+            },
+            {
+              name: 'excerpt',
+              label: { en: 'Excerpt', es: 'Resumen' },
+              type: 'textarea',
+              localized: true,
+              ...englishFallback,
+            },
+            {
+              name: 'content',
+              label: { en: 'Content', es: 'Contenido' },
+              type: 'richText',
+              localized: true,
+              ...englishFallback,
+            },
           ],
         },
       ],
@@ -55,17 +70,31 @@ export const BlogPosts: CollectionConfig = {
     spanishTranslationField,
     {
       name: 'category',
+      label: { en: 'Category', es: 'Categoría' },
       type: 'select',
       required: true,
       index: true,
       options: localizedOptions(blogCategories),
       admin: { position: 'sidebar' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { position: 'sidebar' } },
+    {
+      name: 'image',
+      label: { en: 'Image', es: 'Imagen' },
+      type: 'upload',
+      relationTo: 'media',
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'imageUrl',
+      label: { en: 'Image address', es: 'Dirección de la imagen' },
       type: 'text',
-      admin: { position: 'sidebar', description: 'Used when no image is uploaded (e.g. /images/blog/…).' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Used when no image is uploaded (e.g. /images/blog/…).',
+          es: 'Se usa cuando no se ha subido ninguna imagen (p. ej., /images/blog/…).',
+        },
+      },
     },
     {
       // Declared so editors can set the date a post is shown with; Payload would otherwise hide it. A post
@@ -73,11 +102,14 @@ export const BlogPosts: CollectionConfig = {
       name: 'createdAt',
       type: 'date',
       index: true,
-      label: 'Date',
+      label: { en: 'Date', es: 'Fecha' },
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayOnly' },
-        description: 'Shown with the post. A future date keeps a published post off the site until that day.',
+        description: {
+          en: 'Shown with the post. A future date keeps a published post off the site until that day.',
+          es: 'Se muestra con la entrada. Con una fecha futura, la entrada publicada no aparece en la web hasta ese día.',
+        },
       },
     },
   ],

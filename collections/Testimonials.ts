@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, publishedOrAdmin } from '@/lib/access'
+import { publishedContentAccess } from '@/lib/access'
 import { contactTypes } from '@/lib/enquiry-options'
 import { previewUrlOf } from '@/lib/preview/public-path'
 import { englishFallback } from './fields/localized'
@@ -17,13 +17,7 @@ export const Testimonials: CollectionConfig = {
     afterChange: [revalidateOnPublish],
     afterDelete: [revalidateAfterDelete],
   },
-  access: {
-    read: publishedOrAdmin,
-    readVersions: adminOnly,
-    create: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
-  },
+  access: publishedContentAccess,
   admin: {
     group: 'Content',
     useAsTitle: 'name',

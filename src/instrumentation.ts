@@ -6,15 +6,30 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { recordPeerAddresses } = await import('./peer-address')
     recordPeerAddresses()
+    // Each patch of http.Server runs before the ones made earlier: a malformed address is refused first.
+    const { refuseForgedActions } = await import('./refuse-forged-actions')
+    refuseForgedActions()
     const { refuseMalformedUrls } = await import('./refuse-malformed-urls')
     refuseMalformedUrls()
     const { startPayload } = await import('./start-payload')
     await startPayload()
     const { isBuildPhase } = await import('./lib/env')
     if (process.env.NODE_ENV === 'production' && !isBuildPhase()) {
-      // Other instances' saves refresh this instance's cached pages too (src/lib/site-cache/broadcast.ts).
-      const { listenForSiteChanges, revalidateThisInstance } = await import('./lib/site-cache/broadcast')
-      listenForSiteChanges(revalidateThisInstance)
+      // Other instances' saves refresh this instance's cached pages too (src/lib/site-cache/broadcast.ts), and so
+      // does the date of a post published ahead of its day (src/lib/site-cache/post-dates.ts).
+      const [{ listenForSiteChanges, revalidateThisInstance }, { followPostDates }, { nextPostDate }, payload] =
+        await Promise.all([
+          import('./lib/site-cache/broadcast'),
+          import('./lib/site-cache/post-dates'),
+          import('./lib/content/blog'),
+          import('./start-payload').then(({ startedPayload }) => startedPayload()),
+        ])
+      const postDates = followPostDates({ nextDate: () => nextPostDate(payload), refresh: revalidateThisInstance })
+      listenForSiteChanges(async () => {
+        await revalidateThisInstance()
+        await postDates.reschedule()
+      })
+      await postDates.reschedule()
     }
   }
 }

@@ -1,7 +1,9 @@
-import type { FieldHook, Validate } from 'payload'
+import type { ArrayField, FieldHook, Validate } from 'payload'
 
 import { defaultLocale } from '@i18n/locales'
+import type { Bilingual } from '@/lib/i18n/bilingual'
 import { richTextToPlainText } from '@/lib/rich-text'
+import { inEditorsLanguage } from './editors-language'
 
 /** Whether a text or rich-text value holds any words. */
 export const isFilled = (value: unknown) =>
@@ -14,7 +16,10 @@ export const isFilled = (value: unknown) =>
 export const requiredInEnglish: Validate = (value, { req }) =>
   req.locale !== defaultLocale || isFilled(value)
     ? true
-    : 'Required in English (Spanish may stay empty: the site then shows the English text).'
+    : inEditorsLanguage(req, {
+        en: 'Required in English (Spanish may stay empty: the site then shows the English text).',
+        es: 'Obligatorio en inglés (en español puede quedar vacío: la web muestra entonces el texto en inglés).',
+      })
 
 /**
  * An emptied text is stored as nothing rather than as '' or an empty editor, so Payload's fallback shows the
@@ -28,3 +33,16 @@ export const englishFallback = {
   validate: requiredInEnglish,
   hooks: { beforeChange: [emptyAsMissing] },
 }
+
+/**
+ * A list of short texts visitors read (a course's or a destination's highlights): the rows are the same in both
+ * languages, each text is translated and falls back to English.
+ */
+export const localizedTextList = (name: string, label: Bilingual, singular: Bilingual): ArrayField => ({
+  name,
+  label,
+  labels: { singular, plural: label },
+  type: 'array',
+  admin: { initCollapsed: false },
+  fields: [{ name: 'text', label: { en: 'Text', es: 'Texto' }, type: 'text', localized: true, ...englishFallback }],
+})

@@ -10,15 +10,22 @@ import { sameTransaction } from '@/lib/db'
  */
 export const spanishTranslationField: SelectField = {
   name: 'spanishTranslation',
-  label: 'Spanish translation',
+  label: { en: 'Spanish translation', es: 'Traducción al español' },
   type: 'select',
   options: [
-    { label: 'Missing', value: 'missing' },
-    { label: 'Complete', value: 'complete' },
+    { label: { en: 'Missing', es: 'Falta' }, value: 'missing' },
+    { label: { en: 'Complete', es: 'Completa' }, value: 'complete' },
   ],
   defaultValue: 'missing',
   index: true,
-  admin: { position: 'sidebar', readOnly: true, description: 'Updated when you save, in either language.' },
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    description: {
+      en: 'Updated when you save, in either language.',
+      es: 'Se actualiza al guardar, en cualquiera de los dos idiomas.',
+    },
+  },
 }
 
 /** beforeChange hook that sets spanishTranslation from the Spanish values of `fields`. */

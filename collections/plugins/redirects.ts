@@ -11,11 +11,17 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@collections/hooks
 export const redirects = redirectsPlugin({
   collections: ['blog-posts'],
   overrides: {
-    labels: { singular: 'Redirect', plural: 'Redirects' },
+    labels: {
+      singular: { en: 'Redirect', es: 'Redirección' },
+      plural: { en: 'Redirects', es: 'Redirecciones' },
+    },
     access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
     admin: {
       group: 'Content',
-      description: 'Old page addresses (e.g. /blog/old-slug) sent on to the page that replaced them.',
+      description: {
+        en: 'Old page addresses (e.g. /blog/old-slug) sent on to the page that replaced them.',
+        es: 'Direcciones antiguas de páginas (p. ej., /blog/slug-antiguo) que llevan a la página que las sustituyó.',
+      },
     },
     hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   },

@@ -2,6 +2,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 
 import { serverUrl } from '@/lib/env'
 import { globalPaths, publicPathOf } from '@/lib/preview/public-path'
+import { defaultLocale } from '@i18n/locales'
 
 type Doc = { title?: string | null; excerpt?: string | null; image?: number | { id: number } | null; slug?: string }
 
@@ -25,6 +26,6 @@ export const seo = seoPlugin({
     const path = globalConfig
       ? publicPathOf({ global: globalConfig.slug })
       : publicPathOf({ collection: collectionConfig?.slug ?? '', doc: doc as Record<string, unknown> })
-    return path === null ? serverUrl() : `${serverUrl()}/${locale ?? 'en'}${path === '/' ? '' : path}`
+    return path === null ? serverUrl() : `${serverUrl()}/${locale ?? defaultLocale}${path === '/' ? '' : path}`
   },
 })

@@ -1,13 +1,10 @@
-import { createIntl, type IntlShape } from '@formatjs/intl'
-import Link from 'next/link'
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
-import { defaultLocale, type Locale } from '@i18n/locales'
-import { messages, type Translate } from '@/lib/i18n'
+import type { Locale } from '@i18n/locales'
+import type { CompanyDetails } from '@/lib/content/company'
+import type { Translate } from '@/lib/i18n'
+import { isEmptyRichText, RichText, type RichTextValue } from './rich-text'
 import { Section } from './ui/section'
-
-/** "Last updated" of the legal notice, privacy policy and cookies policy (ISO date). */
-export const LEGAL_LAST_UPDATED = '2026-11-22'
 
 const dateLocales: Record<Locale, string> = { en: 'en-GB', es: 'es-ES' }
 
@@ -23,23 +20,24 @@ export function LegalDocument({
   t,
   intro,
   sections,
-  updated: updatedOn = LEGAL_LAST_UPDATED,
+  updated: updatedOn,
 }: {
   locale: Locale
   t: Translate
   intro?: ReactNode
   sections: LegalSection[]
-  /** Its own "last updated" date (ISO), when the document is versioned apart from the others. */
-  updated?: string
+  /** The "last updated" date (ISO: a day, or a timestamp whose UTC day counts). */
+  updated: string
 }) {
+  const day = updatedOn.slice(0, 10)
   const updated = new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${updatedOn}T00:00:00Z`),
+    new Date(`${day}T00:00:00Z`),
   )
   return (
     <Section>
       <div className="mx-auto max-w-3xl text-slate-700">
         <p className="text-sm text-slate-600">
-          {t('legal.document.lastUpdated')} <time dateTime={updatedOn}>{updated}</time>
+          {t('legal.document.lastUpdated')} <time dateTime={day}>{updated}</time>
         </p>
         {intro && <div className={`mt-6 text-lg ${prose}`}>{intro}</div>}
 
@@ -81,6 +79,7 @@ const prose = [
   '[&_p]:mt-4 [&_p:first-child]:mt-0',
   '[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-brand-900',
   '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6',
+  '[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
   '[&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-900',
   '[&_strong]:font-semibold [&_strong]:text-slate-900',
 ].join(' ')
@@ -99,12 +98,67 @@ export function DetailsList({ items }: { items: { label: string; value: string }
   )
 }
 
-/** The website owner's identifiers (LSSI-CE art. 10); placeholders in `legal.company.<field>.value` until filled in. */
-export type CompanyField = 'name' | 'nif' | 'address' | 'email' | 'registry' | 'licence'
+/** The company identifiers a legal page lists (LSSI-CE art. 10, GDPR art. 13), from the company details. */
+export type CompanyField =
+  'legalName' | 'tradeName' | 'taxId' | 'registeredAddress' | 'email' | 'tourismLicence' | 'cicma'
 
-export function companyDetails(t: Translate, fields: CompanyField[]): { label: string; value: string }[] {
-  return fields.map((field) => ({ label: t(`legal.company.${field}.label`), value: t(`legal.company.${field}.value`) }))
+/** Label / value rows of the company's identifiers (labels are the interface's, values the company details'). */
+export function companyRows(
+  t: Translate,
+  company: CompanyDetails,
+  fields: CompanyField[],
+): { label: string; value: string }[] {
+  return fields.map((field) => ({ label: t(`companyDetails.${field}`), value: company[field] ?? '' }))
 }
+
+/** The values `{email}`, `{phone}`, `{tradeName}`, `{legalName}` in a legal page's texts stand for. */
+export const companyValues = (company: CompanyDetails): Record<string, string> => ({
+  email: company.email,
+  phone: company.phone,
+  tradeName: company.tradeName,
+  legalName: company.legalName,
+})
+
+/** A legal page's content as editors keep it (the page globals page-legal, page-privacy, page-cookies). */
+export type LegalContent = {
+  intro?: RichTextValue
+  sections?:
+    | {
+        id?: string | null
+        anchor: string
+        title: string
+        body?: RichTextValue
+        insert?: string | null
+        after?: RichTextValue
+      }[]
+    | null
+}
+
+/**
+ * The sections of a legal page from its content: each section's text, then the block the page builds for
+ * its `insert` (the company's details, a table), then its text after that block.
+ */
+export function legalSections(
+  content: LegalContent,
+  values: Record<string, string>,
+  inserts: Record<string, ReactNode>,
+): LegalSection[] {
+  return (content.sections ?? []).map((section) => ({
+    id: section.anchor,
+    title: section.title,
+    children: (
+      <>
+        <RichText value={section.body} values={values} />
+        {section.insert ? inserts[section.insert] : null}
+        {!isEmptyRichText(section.after) && <RichText value={section.after} values={values} />}
+      </>
+    ),
+  }))
+}
+
+/** A legal page's opening text, or nothing when it is empty. */
+export const legalIntro = (content: LegalContent, values: Record<string, string>) =>
+  isEmptyRichText(content.intro) ? undefined : <RichText value={content.intro} values={values} />
 
 /** A data table with a (visually hidden) caption and column headers; the first cell of each row is its header. */
 export function LegalTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
@@ -143,105 +197,5 @@ export function LegalTable({ caption, columns, rows }: { caption: string; column
         </tbody>
       </table>
     </div>
-  )
-}
-
-/** Tag name in a message → where it links: `<privacy>privacy policy</privacy>` with `{ privacy: '/privacy' }`. */
-export type MessageLinks = Record<string, string>
-
-const richIntl = new Map<Locale, IntlShape<ReactNode>>()
-
-/** Tags every message may use besides its links. */
-const textTags = {
-  strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
-  code: (chunks: ReactNode[]) => (
-    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm text-slate-900">{chunks}</code>
-  ),
-}
-
-/**
- * A message that may contain <strong>, <code> and link tags, as React nodes. Internal paths use
- * next/link; http(s) and mailto addresses are plain anchors. A missing id throws, like `t`.
- */
-export function richMessage(
-  locale: Locale,
-  id: string,
-  links: MessageLinks = {},
-  values: Record<string, string | number> = {},
-): ReactNode {
-  if (!(id in messages[locale])) throw new Error(`Missing message "${id}" (${locale})`)
-  let intl = richIntl.get(locale)
-  if (!intl) {
-    intl = createIntl<ReactNode>({ locale, messages: messages[locale], defaultLocale })
-    richIntl.set(locale, intl)
-  }
-  const linkTags = Object.fromEntries(
-    Object.entries(links).map(([tag, href]) => [
-      tag,
-      (chunks: ReactNode[]) =>
-        href.startsWith('/') ? (
-          <Link href={href} className="text-brand-700 underline hover:text-brand-900">
-            {chunks}
-          </Link>
-        ) : (
-          <a href={href} className="text-brand-700 underline hover:text-brand-900">
-            {chunks}
-          </a>
-        ),
-    ]),
-  )
-  const parts = intl.formatMessage({ id }, { ...values, ...textTags, ...linkTags })
-  // Each part keyed by its position. (Children.toArray gives keys too, but React 19 still warns about the
-  // unkeyed elements it copies them from.)
-  return Array.isArray(parts) ? parts.map((part, i) => <Fragment key={i}>{part}</Fragment>) : parts
-}
-
-/** The ids `<prefix>.1`, `<prefix>.2`, … present in the catalog, in order: one per paragraph or list item. */
-export function numberedIds(locale: Locale, prefix: string): string[] {
-  const ids: string[] = []
-  for (let n = 1; `${prefix}.${n}` in messages[locale]; n++) ids.push(`${prefix}.${n}`)
-  if (ids.length === 0) throw new Error(`No messages "${prefix}.1…" (${locale})`)
-  return ids
-}
-
-/** Numbered messages as paragraphs (links allowed, see `richMessage`). */
-export function Paragraphs({
-  locale,
-  prefix,
-  links,
-  values,
-}: {
-  locale: Locale
-  prefix: string
-  links?: MessageLinks
-  values?: Record<string, string | number>
-}) {
-  return (
-    <>
-      {numberedIds(locale, prefix).map((id) => (
-        <p key={id}>{richMessage(locale, id, links, values)}</p>
-      ))}
-    </>
-  )
-}
-
-/** Numbered messages as a bulleted list (links allowed, see `richMessage`). */
-export function BulletList({
-  locale,
-  prefix,
-  links,
-  values,
-}: {
-  locale: Locale
-  prefix: string
-  links?: MessageLinks
-  values?: Record<string, string | number>
-}) {
-  return (
-    <ul>
-      {numberedIds(locale, prefix).map((id) => (
-        <li key={id}>{richMessage(locale, id, links, values)}</li>
-      ))}
-    </ul>
   )
 }

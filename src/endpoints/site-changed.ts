@@ -1,4 +1,4 @@
-import { isSiteChangedToken } from '@/lib/site-cache/broadcast'
+import { isInternalToken } from '@/lib/site-cache/internal-token'
 import { revalidateSiteHere } from '@/lib/site-cache/revalidate-here'
 import { HttpError, route } from './http'
 
@@ -8,7 +8,7 @@ import { HttpError, route } from './http'
  * the front does not pass it on.
  */
 export const siteChanged = route(async function siteChanged(req) {
-  if (!isSiteChangedToken(req.headers.get('x-site-changed-token'))) {
+  if (!isInternalToken(req.headers.get('x-site-changed-token'))) {
     throw new HttpError(403, [{ field: 'x-site-changed-token', message: 'Only the app itself may call this' }])
   }
   revalidateSiteHere()

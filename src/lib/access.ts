@@ -16,6 +16,15 @@ export const anyone: Access = () => true
  */
 export const publishedOrAdmin: Access = ({ req }) => isAdminUser(req.user) || { _status: { equals: 'published' } }
 
+/** Access of a collection of site content with drafts (posts, testimonials, courses, destinations): staff edit it. */
+export const publishedContentAccess = {
+  read: publishedOrAdmin,
+  readVersions: adminOnly,
+  create: adminOnly,
+  update: adminOnly,
+  delete: adminOnly,
+} satisfies Record<string, Access>
+
 /**
  * Refused to everyone, for a collection or a field: what only the server's own code (with overrideAccess) may do.
  * Untyped on purpose so it fits both Payload's collection and field access signatures.

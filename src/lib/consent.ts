@@ -1,7 +1,6 @@
 import type { Contact, NewsletterSubscription } from '@/payload-types'
 import type { Locale } from '@i18n/locales'
 import type { NewsletterSource } from '@/lib/subscriptions/sources'
-import { PRIVACY_POLICY_VERSION } from '@/lib/privacy/policy-version'
 
 /**
  * Where consent was given (GDPR art. 7(1): the controller must be able to show that the person consented).
@@ -44,15 +43,14 @@ export type ConsentRecord = {
   recordedBy?: number | null
 }
 
-/** The record of a consent given on one of the site's forms, now. */
-export function formConsent(form: ConsentForm, page: string | undefined, locale: Locale | undefined): ConsentRecord {
-  return {
-    at: new Date().toISOString(),
-    form,
-    page: page ?? null,
-    locale: locale ?? null,
-    privacyVersion: PRIVACY_POLICY_VERSION,
-  }
+/** The record of a consent given on one of the site's forms, now, under the privacy policy `privacyVersion` shows. */
+export function formConsent(
+  form: ConsentForm,
+  page: string | undefined,
+  locale: Locale | undefined,
+  privacyVersion: string,
+): ConsentRecord {
+  return { at: new Date().toISOString(), form, page: page ?? null, locale: locale ?? null, privacyVersion }
 }
 
 /** Admin label of a stored form id; unknown values are shown raw. */

@@ -1,8 +1,10 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
+import { defaultLocale } from '@i18n/locales'
 import { blogPosts } from './data/blog-posts'
 import { testimonials } from './data/testimonials'
+import { publishMissingCatalogue } from './catalogue'
 import { publishMissingPages } from './pages'
 
 /**
@@ -40,6 +42,7 @@ export async function seed(payload: Payload): Promise<{ posts: number; testimoni
 
   // Pages an editor has published are left as they are.
   await publishMissingPages(payload)
+  await publishMissingCatalogue(payload)
 
   payload.logger.info(`Seeded ${blogPosts.length} blog posts and ${testimonials.length} testimonials.`)
   return { posts: blogPosts.length, testimonials: testimonials.length }
@@ -56,7 +59,7 @@ async function upsert(
 ): Promise<number | string> {
   const existing = await payload.find({ collection, where, limit: 1, depth: 0, pagination: false })
   const doc = existing.docs[0]
-    ? await payload.update({ collection, id: existing.docs[0].id, locale: 'en', data })
-    : await payload.create({ collection, locale: 'en', data: data as never })
+    ? await payload.update({ collection, id: existing.docs[0].id, locale: defaultLocale, data })
+    : await payload.create({ collection, locale: defaultLocale, data: data as never })
   return doc.id
 }

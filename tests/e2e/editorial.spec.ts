@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
 import { expect, type Page, test } from '@playwright/test'
 
 import { signIn } from './sign-in'
@@ -51,4 +54,126 @@ test('an editor previews a Spanish draft that visitors cannot see', async ({ pag
   const res = await (await visitor.newPage()).goto(`/es/blog/${post.slug}`)
   expect(res?.status()).toBe(404)
   await visitor.close()
+})
+
+test('an editor schedules a post and a job worker publishes it at that minute', async ({ page, browser }) => {
+  test.setTimeout(240_000)
+  // A job worker as production runs it (`npm run jobs`), on the same database, started first: its start-up
+  // is not part of the minute a scheduled post may take.
+  const worker = spawn(
+    path.resolve('node_modules/.bin/payload'),
+    ['jobs:run', '--queue', 'default', '--cron', '*/10 * * * * *'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URI: process.env.E2E_DATABASE_URI,
+        NODE_ENV: 'development',
+        JOBS_IN_APP: 'false',
+        SEED_ON_START: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  worker.stdout?.on('data', (d) => (output += d))
+  worker.stderr?.on('data', (d) => (output += d))
+  const visitor = await browser.newContext()
+  try {
+    await signIn(page)
+    const title = `Scheduled post ${Date.now()}`
+    const post = await draftPost(page, 'en', title)
+
+    // The next whole minute at least 20 s away, typed as the date picker shows it (the browser's local time).
+    const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000
+    const typed = await page.evaluate((ms) => {
+      const d = new Date(ms)
+      const month = d.toLocaleString('en-US', { month: 'short' })
+      const hour = d.getHours() % 12 || 12
+      const minute = String(d.getMinutes()).padStart(2, '0')
+      return `${month} ${d.getDate()}, ${d.getFullYear()} ${hour}:${minute} ${d.getHours() < 12 ? 'AM' : 'PM'}`
+    }, at)
+
+    await page.goto(`/admin/collections/blog-posts/${post.id}`)
+    await page.locator('#action-save-popup button').first().click()
+    await page.getByRole('button', { name: 'Schedule Publish' }).click()
+    // Payload preselects "Unpublish" for a post that has no version newer than its last save.
+    await page.locator('.schedule-publish').getByText('Publish', { exact: true }).click()
+    const time = page.locator('.schedule-publish .react-datepicker__input-container input')
+    await time.fill(typed)
+    await time.press('Enter')
+    await page.locator('#scheduled-publish-save').click()
+    await expect(page.getByText('Scheduled successfully')).toBeVisible()
+
+    // Nothing public before its time.
+    const visitorPage = await visitor.newPage()
+    expect((await visitorPage.goto(`/en/blog/${post.slug}`))?.status()).toBe(404)
+
+    // Public within one minute of the time it was scheduled for.
+    await expect
+      .poll(async () => (await visitorPage.goto(`/en/blog/${post.slug}`))?.status(), {
+        timeout: at - Date.now() + 60_000,
+        intervals: [2_000],
+      })
+      .toBe(200)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\njob worker:\n${output}`)
+      })
+    expect(Date.now()).toBeGreaterThanOrEqual(at)
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title)
+  } finally {
+    worker.kill('SIGTERM')
+    await visitor.close()
+  }
+})
+
+// Not yet passing: on this build the Live Preview panel opens with its iframe pointing at the draft's preview
+// address, but the frame stays empty for minutes (seen twice, on a heavily loaded machine); to investigate
+// before this is switched on.
+test.fixme("an editor opens Live Preview of a Spanish draft and sees the draft's text in the panel", async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  await page.setViewportSize({ width: 1600, height: 1000 })
+  await signIn(page)
+  const title = `Vista previa en vivo ${Date.now()}`
+  const post = await draftPost(page, 'es', title)
+
+  await page.goto(`/admin/collections/blog-posts/${post.id}?locale=es`)
+  await page.locator('.live-preview-toggler').click()
+  // The panel shows the page in the language being edited, from the editor's draft (never published).
+  const frame = page.frameLocator('.live-preview-iframe')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 180_000 })
+  await expect(frame.getByText('Un párrafo del borrador.')).toBeVisible()
+  await expect(page.locator('.live-preview-iframe')).toHaveAttribute(
+    'src',
+    new RegExp(encodeURIComponent(`/es/blog/${post.slug}`)),
+  )
+  if (!process.env.SHOTS_DIR) return
+  // For a person to look at: the edit screens and the pages changed with them, in both languages and sizes.
+  const shots = process.env.SHOTS_DIR
+  await page.screenshot({ path: `${shots}/admin-live-preview-es.png` })
+  for (const [size, viewport] of Object.entries({
+    desktop: { width: 1440, height: 900 },
+    phone: { width: 390, height: 844 },
+  })) {
+    await page.setViewportSize(viewport)
+    for (const lng of ['en', 'es'] as const) {
+      const { hostname } = new URL(page.url())
+      await page.context().addCookies([{ name: 'payload-lng', value: lng, domain: hostname, path: '/' }])
+      await page.goto(`/admin/collections/blog-posts/${post.id}?locale=es`)
+      await page.waitForLoadState('networkidle')
+      await page.screenshot({ path: `${shots}/admin-post-${lng}-${size}.png` })
+      await page.goto('/admin/collections/redirects')
+      await page.waitForLoadState('networkidle')
+      await page.screenshot({ path: `${shots}/admin-redirects-${lng}-${size}.png` })
+      await page.goto(`/${lng}/legal`)
+      await page.screenshot({ path: `${shots}/legal-${lng}-${size}.png` })
+      await page
+        .locator('footer')
+        .last()
+        .screenshot({ path: `${shots}/footer-${lng}-${size}.png` })
+      await page.goto(`/${lng}/cookies`)
+      await page.screenshot({ path: `${shots}/cookies-${lng}-${size}.png` })
+    }
+  }
 })

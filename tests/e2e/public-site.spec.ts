@@ -171,7 +171,8 @@ test('the newsletter popup appears after 5 seconds and is not shown again once c
   // The dialog's close event (which records the choice) is dispatched as a task after it hides.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('newsletter-popup-seen'))).toBe('true')
   await page.reload()
-  await page.waitForLoadState('networkidle')
+  // Hydrated: the popup is mounted (and would arm itself if it were still to be shown).
+  await page.locator('dialog').waitFor({ state: 'attached' })
   await page.clock.fastForward(10_000)
   await expect(dialog).toBeHidden()
 })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 
 import { startAppServer } from '../helpers/app-server'
 import { startFrontCache } from '../helpers/front-cache'
-import { adminCookie, editablePost } from '../helpers/http'
+import { adminCookie, api, editablePost } from '../helpers/http'
 import { testPort } from '../helpers/ports'
 
 /**
@@ -144,6 +144,36 @@ describe('the front cache (nginx)', () => {
     const res = await fetch(`${front.url}/api/internal/site-changed`, { method: 'POST' })
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('text/html') // nginx's own page: the app never saw it
+  })
+
+  it('passes an old address’s 301 on with its Location, and keeps it one second like a page', async () => {
+    const cookie = await adminCookie()
+    const from = `/blog/front-old-${Date.now()}`
+    const made = await api('/api/cms/redirects', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from, to: { type: 'custom', url: '/blog/erasmus-ka1-mobility-programs' } }),
+    })
+    expect(made.status).toBe(201)
+    try {
+      let first: Response | undefined
+      for (let i = 0; i < 40 && first?.status !== 301; i++) {
+        if (i) await new Promise((r) => setTimeout(r, 250))
+        first = await viaFront(`/es${from}`)
+      }
+      expect(first!.status).toBe(301)
+      expect(first!.headers.get('location')).toBe('/es/blog/erasmus-ka1-mobility-programs')
+      const second = await viaFront(`/es${from}`)
+      expect(second.status).toBe(301)
+      expect(second.headers.get('x-cache')).toBe('HIT')
+      expect(second.headers.get('location')).toBe('/es/blog/erasmus-ka1-mobility-programs')
+      // The proxy's own source of redirects is not reachable from outside.
+      expect((await viaFront('/api/internal/redirects')).status).toBe(404)
+    } finally {
+      const { doc } = await made.json()
+      await api(`/api/cms/redirects/${doc.id}`, { method: 'DELETE', cookie })
+    }
   })
 
   it('shows an editor’s change to visitors within 1–2 s of saving, plus one render', async () => {

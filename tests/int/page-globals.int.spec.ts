@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 import sharp from 'sharp'
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
 
 import { pageGlobals } from '@collections/globals/pages'
 import { type PageSlug, readPage } from '@/lib/content/pages'
@@ -179,6 +179,42 @@ describe('page globals', () => {
     expect(html).toContain(`>${english.trust.figures![2].label}<`)
   })
 
+  it("publish a scheduled draft of the home page's trust figures when the job runner reaches its time", async () => {
+    touched.add('page-home')
+    const saved = await payload.findGlobal({ slug: 'page-home', locale: 'en', depth: 0 })
+    const label = `Schools this year ${Date.now()}`
+    await payload.updateGlobal({
+      slug: 'page-home',
+      locale: 'en',
+      draft: true,
+      data: { trust: { ...saved.trust, figures: saved.trust.figures?.map((f, i) => (i === 1 ? { ...f, label } : f)) } },
+    })
+    expect(await (await api('/en')).text()).not.toContain(label)
+
+    // What the admin's "Schedule publish" queues for a global (@payloadcms/ui schedulePublishHandler).
+    const { docs: users } = await payload.find({ collection: 'users', limit: 1 })
+    const at = new Date(Date.now() + 1_500)
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      waitUntil: at,
+      input: { type: 'publish', global: 'page-home', user: { relationTo: 'users', value: users[0]!.id } },
+    })
+    // Not before its time.
+    await payload.jobs.run({ queue: 'default' })
+    expect(
+      (await payload.findGlobal({ slug: 'page-home', locale: 'en', depth: 0 })).trust.figures?.[1]?.label,
+    ).not.toBe(label)
+    expect(await (await api('/en')).text()).not.toContain(label)
+
+    await new Promise((r) => setTimeout(r, at.getTime() - Date.now() + 100))
+    // This test process is the worker here: the publication's hook announces it, and the app re-renders the page.
+    await payload.jobs.run({ queue: 'default' })
+    const published = await payload.findGlobal({ slug: 'page-home', locale: 'en', depth: 0 })
+    expect(published._status).toBe('published')
+    expect(published.trust.figures?.[1]?.label).toBe(label)
+    expect(await pageHtml('/en', `>${label}<`)).toContain(`>${label}<`)
+  })
+
   it('refuse edits without a signed-in editor', async () => {
     const res = await postJson('/api/cms/globals/page-home?locale=en', { hero: { title: 'Defaced' } })
     expect(res.status).toBe(403)
@@ -224,5 +260,69 @@ describe('travel insurance page', () => {
     expect(await (await api('/en/travel-insurance')).text()).toContain('€300,000')
     const es = await (await api('/es/travel-insurance')).text()
     expect(es).toMatch(/600\.000\s€/)
+  })
+})
+
+describe('SEO tab of a page', () => {
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'))
+  const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+  it("fills <head> and Open Graph (absolute share image) from the page's SEO fields, the catalog texts while empty; cached", async () => {
+    touched.add('page-about')
+    // Empty (the seed fills none): the catalog's texts and the site's share image.
+    await publishPageSeed(payload, 'page-about')
+    const catalog = await pageHtml('/es/about', '<title>Sobre Madrid Edu Travel')
+    expect(head(catalog)).toContain('<title>Sobre Madrid Edu Travel: viajes escolares y Erasmus+</title>')
+    expect(head(catalog)).toMatch(/<meta property="og:image" content="http[^"]*\/es\/og-image\.png"/)
+
+    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#aa2266' } })
+      .png()
+      .toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Students in front of the Prado' },
+      file: { data: png, mimetype: 'image/png', name: `share-${Date.now()}.png`, size: png.length },
+    })
+    // The seed has no SEO fields, so putting the seed back would leave these: empty them again.
+    onTestFinished(async () => {
+      for (const locale of ['en', 'es'] as const) {
+        await payload.updateGlobal({
+          slug: 'page-about',
+          locale,
+          data: { meta: { title: null, description: null, image: null }, _status: 'published' },
+        })
+      }
+      await payload.delete({ collection: 'media', id: media.id })
+    })
+    const stamp = Date.now()
+    const en = { title: `About us for search ${stamp}`, description: `Who we are, for search & sharing ${stamp}.` }
+    const es = { title: `Quiénes somos ${stamp}`, description: `Quiénes somos, para buscadores ${stamp}.` }
+    await payload.updateGlobal({
+      slug: 'page-about',
+      locale: 'en',
+      data: { meta: { ...en, image: media.id }, _status: 'published' },
+    })
+    await payload.updateGlobal({ slug: 'page-about', locale: 'es', data: { meta: es, _status: 'published' } })
+
+    for (const [lang, texts] of [
+      ['en', en],
+      ['es', es],
+    ] as const) {
+      const html = head(await pageHtml(`/${lang}/about`, `<title>${texts.title}</title>`))
+      expect(html, lang).toContain(`<title>${texts.title}</title>`)
+      expect(html, lang).toContain(`<meta name="description" content="${escaped(texts.description)}"/>`)
+      expect(html, lang).toContain(`<meta property="og:title" content="${texts.title}"/>`)
+      expect(html, lang).toContain(`<meta property="og:description" content="${escaped(texts.description)}"/>`)
+      // The share image is the upload (shared by both languages here: the Spanish one falls back), as an absolute URL.
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+      expect(image, lang).toMatch(/^https?:\/\/[^/]+\/api\/cms\/media\/file\/share-\d+/)
+      expect(html, lang).not.toContain('og-image.png')
+      expect((await api(new URL(image!).pathname)).status, lang).toBe(200)
+      // Cached as before: the metadata read the page through the same cached render.
+      await api(`/${lang}/about`)
+      expect((await api(`/${lang}/about`)).headers.get('x-nextjs-cache'), lang).toBe('HIT')
+    }
+    // The page's own content is unchanged.
+    expect(await (await api('/en/about')).text()).toContain(`>${pageSeeds['page-about'].en.hero.title}<`)
   })
 })

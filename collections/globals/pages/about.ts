@@ -1,4 +1,4 @@
-import { callToAction, cardSection, figures, heading, list, paragraph, section, text } from './fields'
+import { callToAction, cardSection, figures, heading, list, pageHero, paragraph, section } from './fields'
 import { pageGlobal } from './page-global'
 
 /** The about page: story, figures, why-us cards, commitments, steps, impact figures. */
@@ -7,10 +7,7 @@ export const PageAbout = pageGlobal({
   path: '/about',
   label: { en: 'About page', es: 'Página de quiénes somos' },
   fields: [
-    section('hero', { en: 'Page heading', es: 'Cabecera de la página' }, [
-      text('title', { en: 'Main heading', es: 'Título principal' }, { required: true }),
-      paragraph('subtitle', { en: 'Introduction', es: 'Introducción' }),
-    ]),
+    pageHero({ button: false }),
     section('story', { en: 'Our story', es: 'Nuestra historia' }, [
       ...heading({ eyebrow: true, subtitle: false }),
       list(

@@ -1,8 +1,11 @@
+import type { PayloadRequest } from 'payload'
+
 import {
   callToAction,
   cardFields,
   heading,
   imageFields,
+  inEditorsLanguage,
   items,
   list,
   pageHero,
@@ -57,8 +60,12 @@ export const PageCulturalExcursions = pageGlobal({
           type: 'text',
           required: true,
           label: { en: 'Partner platform address', es: 'Dirección de la plataforma asociada' },
-          validate: (value: unknown) =>
-            typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value) ? true : 'An https:// address, please.',
+          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+            (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value)) ||
+            inEditorsLanguage(req, {
+              en: 'Enter an address starting with https://',
+              es: 'Escriba una dirección que empiece por https://',
+            }),
           admin: {
             description: {
               en: 'The activity platform the button opens in a new tab (https://…).',

@@ -10,6 +10,7 @@ import {
 } from 'payload'
 
 import { defaultLocale } from '@i18n/locales'
+import type { Bilingual } from '@collections/fields/editors-language'
 
 /**
  * Field builders shared by the page globals, so every page offers editors the same building blocks:
@@ -18,8 +19,7 @@ import { defaultLocale } from '@i18n/locales'
  * left empty (src/lib/content/pages.ts), so a page never shows an empty heading.
  */
 
-/** A label or description in the admin's two languages. */
-export type Bilingual = { en: string; es: string }
+export { type Bilingual, inEditorsLanguage } from '@collections/fields/editors-language'
 
 type TextOptions = { required?: boolean; description?: Bilingual }
 
@@ -202,12 +202,12 @@ export const callToAction = (name: string, label: Bilingual): GroupField =>
     text('button', { en: 'Button label', es: 'Texto del botón' }, { required: true }),
   ])
 
-/** The top of an inner page: its main heading, introduction and button. */
-export const pageHero = (): GroupField =>
+/** The top of an inner page: its main heading, introduction and (unless the page has none) its button. */
+export const pageHero = ({ button = true }: { button?: boolean } = {}): GroupField =>
   section('hero', { en: 'Page heading', es: 'Cabecera de la página' }, [
     text('title', { en: 'Main heading', es: 'Título principal' }, { required: true }),
     paragraph('subtitle', { en: 'Introduction', es: 'Introducción' }),
-    text('cta', { en: 'Button label', es: 'Texto del botón' }, { required: true }),
+    ...(button ? [text('cta', { en: 'Button label', es: 'Texto del botón' }, { required: true })] : []),
   ])
 
 /** A section made of a heading and a list of cards. */
@@ -216,3 +216,11 @@ export const cardSection = (
   label: Bilingual,
   { eyebrow = false, minRows = 1, maxRows = 12 }: { eyebrow?: boolean; minRows?: number; maxRows?: number } = {},
 ): GroupField => section(name, label, [...heading({ eyebrow }), cards('cards', { minRows, maxRows })])
+
+/**
+ * Formatted text a visitor reads (paragraphs, bulleted lists, bold, links): the long texts of the legal pages.
+ * Left empty in Spanish, the English text shows.
+ */
+export function richText(name: string, label: Bilingual, { description }: { description?: Bilingual } = {}): Field {
+  return { name, type: 'richText', label: { ...label }, localized: true, admin: adminDescription(description) }
+}

@@ -2,9 +2,11 @@ import type { GlobalConfig } from 'payload'
 
 import { PageAbout } from './about'
 import { PageContact } from './contact'
+import { PageCourses } from './courses'
 import { PageCulturalExcursions } from './cultural-excursions'
 import { PageErasmus } from './erasmus'
 import { PageHome } from './home'
+import { PageCookies, PageLegal, PagePrivacy } from './legal'
 import { PageSchoolTrips } from './school-trips'
 import { PageTravelInsurance } from './travel-insurance'
 
@@ -14,9 +16,13 @@ export const pageGlobalConfigs: GlobalConfig[] = [
   PageAbout,
   PageSchoolTrips,
   PageErasmus,
+  PageCourses,
   PageTravelInsurance,
   PageCulturalExcursions,
   PageContact,
+  PageLegal,
+  PagePrivacy,
+  PageCookies,
 ]
 
 /**

@@ -16,6 +16,7 @@ export function pageGlobal({
   description,
   dbName,
   fields,
+  keepEveryVersion = false,
 }: {
   slug: string
   path: string
@@ -24,6 +25,8 @@ export function pageGlobal({
   label: Bilingual
   description?: Bilingual
   fields: Field[]
+  /** Keep the whole version history instead of the last 50 (a text people agree to must stay provable). */
+  keepEveryVersion?: boolean
 }): GlobalConfig {
   return {
     slug,
@@ -39,7 +42,7 @@ export function pageGlobal({
       readVersions: ({ req }) => isAdminUser(req.user),
       update: ({ req }) => isAdminUser(req.user),
     },
-    versions: { drafts: { autosave: true, schedulePublish: true }, max: 50 },
+    versions: { drafts: { autosave: true, schedulePublish: true }, max: keepEveryVersion ? 0 : 50 },
     hooks: { afterChange: [revalidatePageAfterPublish(path)] },
     fields,
   }

@@ -11,17 +11,15 @@ import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
 /**
- * The admin's server functions (Payload renders lists, documents and form state through them). Anyone can post
- * to a server action; Payload refuses a stranger by throwing, which Next.js answers with a 500 and a logged stack.
- * A stranger gets a 404 instead. Form state is the one function the sign-up of the very first user needs before
- * anyone is signed in, and Payload refuses it itself once a user exists.
+ * The admin's server functions (Payload renders lists, documents and form state through them). Calls without a
+ * session are refused before Next.js runs any action (src/refuse-forged-actions.ts): the sign-in screens post to
+ * the REST API, and the first user is created at start. The check here covers a session that ends in between;
+ * Payload refuses by throwing, which Next.js would answer with a 500 and a logged stack, so it is a 404.
  */
 const serverFunction: ServerFunctionClient = async (args) => {
   'use server'
-  if (args.name !== 'form-state') {
-    const { user } = await (await getPayload({ config })).auth({ headers: await headers() })
-    if (!user) notFound()
-  }
+  const { user } = await (await getPayload({ config })).auth({ headers: await headers() })
+  if (!user) notFound()
   try {
     return await handleServerFunctions({ ...args, config, importMap })
   } catch (error) {

@@ -2,6 +2,7 @@
 
 import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 import { toast } from '@/components/toaster'
+import { LineIcon } from '@/components/ui/line-icon'
 
 /** Shares the article with the Web Share API where the device has it, else copies its link. `texts`: share.* */
 export function ShareButton({ title, texts }: { title: string; texts: Texts }) {
@@ -31,13 +32,7 @@ export function ShareButton({ title, texts }: { title: string; texts: Texts }) {
       onClick={share}
       className="inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
     >
-      <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path
-          d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon name="share" className="h-5 w-5" />
       {t('share.button')}
     </button>
   )

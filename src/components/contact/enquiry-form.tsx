@@ -4,7 +4,8 @@ import { useId, useState } from 'react'
 
 import type { Locale } from '@i18n/locales'
 import { enquiryForms } from '@/lib/consent'
-import { destinations, enquiryLimits, programTypes } from '@/lib/enquiry-options'
+import type { DestinationOption } from '@/lib/content/destinations'
+import { enquiryLimits, programTypes } from '@/lib/enquiry-options'
 import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 import { currentPage, postJson } from '@/components/post-json'
 import { PrivacyLink } from '@/components/privacy-link'
@@ -25,7 +26,18 @@ const empty: Fields = { name: '', email: '', organization: '', destination: '', 
  * One of the two enquiry forms of /contact. It validates with the same zod schema as POST /api/contacts,
  * shows each message under its field, and keeps what was typed when sending fails (SPEC §4, §5, §8).
  */
-export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Locale; texts: Texts }) {
+export function EnquiryForm({
+  kind,
+  locale,
+  texts,
+  destinations,
+}: {
+  kind: Kind
+  locale: Locale
+  texts: Texts
+  /** The published destinations, "other" last: the list POST /api/contacts accepts. */
+  destinations: DestinationOption[]
+}) {
   const t = textLookup(texts)
   const id = useId()
   const [fields, setFields] = useState<Fields>(empty)
@@ -57,8 +69,8 @@ export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Local
       ...(website ? { website } : {}),
     }
     // Loaded on submit: zod stays out of the page's first-load JavaScript.
-    const { enquirySchema } = await import('@/lib/validation/enquiry')
-    const parsed = enquirySchema.safeParse(body)
+    const { enquirySchemaFor } = await import('@/lib/validation/enquiry')
+    const parsed = enquirySchemaFor(destinations.map((d) => d.value)).safeParse(body)
     if (!parsed.success) {
       const next: Record<string, string> = {}
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= t(issue.message)
@@ -154,9 +166,9 @@ export function EnquiryForm({ kind, locale, texts }: { kind: Kind; locale: Local
           className={input}
         >
           <option value="">{t('contactForm.choose')}</option>
-          {Object.entries(destinations).map(([value, labels]) => (
+          {destinations.map(({ value, label }) => (
             <option key={value} value={value}>
-              {labels[locale]}
+              {label}
             </option>
           ))}
         </select>

@@ -8,6 +8,7 @@ import type { Locale } from '@i18n/locales'
 import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 import { LanguageToggle } from './language-toggle'
 import { isActive, navLinks } from './nav-links'
+import { LineIcon } from '@/components/ui/line-icon'
 
 /** The navigation bar; below the lg breakpoint it becomes a slide-in side menu. `texts`: site.* and nav.* */
 export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) {
@@ -101,16 +102,7 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
             onClick={() => setOpen(true)}
           >
             <span className="sr-only">{t('nav.openMenu')}</span>
-            <svg
-              className="h-6 w-6"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
+            <LineIcon name="menu" />
           </button>
         </div>
       </div>
@@ -137,16 +129,7 @@ export function SiteHeader({ locale, texts }: { locale: Locale; texts: Texts }) 
             onClick={() => setOpen(false)}
           >
             <span className="sr-only">{t('nav.closeMenu')}</span>
-            <svg
-              className="h-6 w-6"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <LineIcon name="close" />
           </button>
           <ul className="mt-4 space-y-1">
             {navLinks.map((link) => (

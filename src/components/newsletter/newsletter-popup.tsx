@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import type { Locale } from '@i18n/locales'
 import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 import { NewsletterForm } from './newsletter-form'
+import { LineIcon } from '@/components/ui/line-icon'
 
 const SEEN_KEY = 'newsletter-popup-seen'
 const LAST_SHOWN_KEY = 'newsletter-popup-last-shown'
@@ -49,16 +50,7 @@ export function NewsletterPopup({ locale, texts }: { locale: Locale; texts: Text
           className="absolute right-3 top-3 rounded-md p-2 text-slate-600 hover:text-slate-900"
         >
           <span className="sr-only">{t('newsletter.popup.close')}</span>
-          <svg
-            className="h-5 w-5"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <LineIcon name="close" className="h-5 w-5" />
         </button>
         <h2 id="newsletter-popup-title" className="pr-8 text-2xl font-bold text-brand-900">
           {t('newsletter.popup.title')}

@@ -61,6 +61,24 @@ export async function listPublishedPosts(
   return docs.map((doc) => toPublicPost(doc, locale))
 }
 
+/**
+ * The date of the next published post still waiting for its day (dated in the future), or null. Read by each
+ * app instance after every save, to refresh its pages when that post comes out (src/lib/site-cache/post-dates.ts).
+ */
+export async function nextPostDate(payload: Payload): Promise<Date | null> {
+  const { docs } = await payload.find({
+    collection: 'blog-posts',
+    where: { createdAt: { greater_than: new Date().toISOString() } },
+    sort: 'createdAt',
+    select: { createdAt: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs[0] ? new Date(docs[0].createdAt) : null
+}
+
 /** The search-engine and sharing texts of a post, from its SEO fields or, left empty, its content. */
 export type PostSeo = { title: string; description: string; imageUrl: string | null }
 

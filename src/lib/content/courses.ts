@@ -1,83 +1,96 @@
-import type { Locale } from '@i18n/locales'
+import type { Payload } from 'payload'
+
+import { defaultLocale, type Locale } from '@i18n/locales'
+import type { Course } from '@/payload-types'
+import { type CourseFormat, type CourseLevel, madridDate } from './catalogue-rules'
+import { withFallbackTexts } from './pages'
+import { type ContentView, readArgs, visitorView } from './view'
 
 /**
- * The educator courses (SPEC §2 /courses, §3 Course, §9) and their static 2025–2026 calendar.
- * Visible text (title, description, highlights, labels) lives in the i18n catalogs under
- * `courses.items.<id>.*`; this module holds only the facts.
+ * The educator courses of /courses (collection `courses`, SPEC §2/§3) and their calendar. Format and level
+ * names are UI text (catalog keys courses.format.* and courses.level.*); everything else comes from the CMS.
  */
 
-export type CourseFormat = 'in-person-or-online' | 'hybrid' | 'in-person'
-export type CourseLevel = 'intermediate-advanced' | 'beginner-intermediate' | 'all-levels'
+/** One run of a course, as calendar days in Madrid (inclusive), with its optional note. */
+export type CourseSession = { start: string; end: string; note: string | null }
 
-/** One 5-day run of a course, as ISO calendar dates (inclusive). */
-export type CourseSession = { start: string; end: string }
-
-export type Course = {
-  id: 'english-for-educators' | 'ai-for-educators-and-students' | 'coaching-for-educators'
-  /** Contact hours; `min === max` for a fixed length. */
+export type PublicCourse = {
+  id: number
+  title: string
+  description: string
   hours: { min: number; max: number }
   format: CourseFormat
   level: CourseLevel
   erasmusEligible: boolean
-  /** How many `courses.items.<id>.highlights.<n>` messages the course has (1-based). */
-  highlightCount: number
-  sessions: readonly CourseSession[]
+  highlights: string[]
+  sessions: CourseSession[]
 }
 
-export const courses: readonly Course[] = [
-  {
-    id: 'english-for-educators',
-    hours: { min: 20, max: 25 },
-    format: 'in-person-or-online',
-    level: 'intermediate-advanced',
-    erasmusEligible: true,
-    highlightCount: 5,
-    sessions: [
-      { start: '2025-08-04', end: '2025-08-08' },
-      { start: '2026-03-30', end: '2026-04-03' },
-      { start: '2026-07-06', end: '2026-07-10' },
-    ],
-  },
-  {
-    id: 'ai-for-educators-and-students',
-    hours: { min: 15, max: 20 },
-    format: 'hybrid',
-    level: 'beginner-intermediate',
-    erasmusEligible: true,
-    highlightCount: 5,
-    sessions: [
-      { start: '2025-10-20', end: '2025-10-24' },
-      { start: '2026-02-16', end: '2026-02-20' },
-      { start: '2026-07-13', end: '2026-07-17' },
-    ],
-  },
-  {
-    id: 'coaching-for-educators',
-    hours: { min: 20, max: 20 },
-    format: 'in-person',
-    level: 'all-levels',
-    erasmusEligible: true,
-    highlightCount: 5,
-    sessions: [
-      { start: '2025-11-17', end: '2025-11-21' },
-      { start: '2026-04-20', end: '2026-04-24' },
-      { start: '2026-08-03', end: '2026-08-07' },
-    ],
-  },
-]
+function toPublic(doc: Course): PublicCourse {
+  return {
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    hours: { min: doc.hoursMin, max: doc.hoursMax },
+    format: doc.format,
+    level: doc.level,
+    erasmusEligible: Boolean(doc.erasmusEligible),
+    highlights: (doc.highlights ?? []).map((h) => h.text).filter(Boolean),
+    sessions: (doc.sessions ?? []).map((s) => ({
+      start: madridDate(s.start),
+      end: madridDate(s.end),
+      note: s.note ?? null,
+    })),
+  }
+}
 
-/** Every session of every course, earliest first: the rows of the calendar. */
-export function courseCalendar(): { course: Course; session: CourseSession }[] {
+async function find(payload: Payload, locale: Locale, view: ContentView): Promise<Course[]> {
+  const { docs } = await payload.find({
+    collection: 'courses',
+    locale,
+    fallbackLocale: defaultLocale,
+    sort: ['order', 'id'],
+    depth: 0,
+    pagination: false,
+    ...readArgs(view),
+  })
+  return docs
+}
+
+/** The courses visitors may see (published; drafts in a staff member's preview), in order, English where Spanish is empty. */
+export async function readCourses(
+  payload: Payload,
+  locale: Locale,
+  view: ContentView = visitorView,
+): Promise<PublicCourse[]> {
+  const docs = await find(payload, locale, view)
+  if (locale === defaultLocale) return docs.map(toPublic)
+  const english = new Map((await find(payload, defaultLocale, view)).map((d) => [d.id, d]))
+  return docs.map((doc) => toPublic(withFallbackTexts(doc, english.get(doc.id))))
+}
+
+/** Today's date in Madrid ('YYYY-MM-DD'). */
+export const todayInMadrid = (now = new Date()) => madridDate(now)
+
+/**
+ * The rows of the calendar: every session that has not ended by `today` (a session ending on day D shows
+ * through D, Madrid time), earliest first; sessions starting the same day keep the courses' order.
+ */
+export function upcomingSessions(
+  courses: PublicCourse[],
+  today = todayInMadrid(),
+): { course: PublicCourse; session: CourseSession }[] {
   return courses
     .flatMap((course) => course.sessions.map((session) => ({ course, session })))
+    .filter(({ session }) => session.end >= today)
     .sort((a, b) => a.session.start.localeCompare(b.session.start))
 }
 
 /** Regional formats: British English (day before month), Spanish from Spain. */
 const dateLocales: Record<Locale, string> = { en: 'en-GB', es: 'es-ES' }
 
-/** "4–8 August 2025" / "4–8 de agosto de 2025". Dates are calendar dates, so they are read and shown in UTC. */
-export function formatSession(session: CourseSession, locale: Locale): string {
+/** "4–8 August 2027" / "4–8 de agosto de 2027". Calendar dates, so they are read and shown in UTC. */
+export function formatSession(session: Pick<CourseSession, 'start' | 'end'>, locale: Locale): string {
   const format = new Intl.DateTimeFormat(dateLocales[locale], {
     day: 'numeric',
     month: 'long',

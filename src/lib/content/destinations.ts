@@ -1,134 +1,140 @@
+import type { Payload } from 'payload'
+
+import { defaultLocale, type Locale } from '@i18n/locales'
+import { type DestinationPlacement, OTHER_DESTINATION } from '@/lib/content/catalogue-rules'
+import { otherDestination } from '@/lib/enquiry-options'
+import type { Destination } from '@/payload-types'
+import { destinations as seedDestinations } from '@/seed/data/destinations'
+import { imageUrlOf } from './media-url'
+import { memoized } from './memo'
+import { withFallbackTexts } from './pages'
+import { type ContentView, readArgs, visitorView } from './view'
+
 /**
- * Structural data of the destination cards on /school-trips and the city tiles on /erasmus (SPEC §2).
- * No visible text lives here: every label comes from the i18n catalogs through the message ids built below.
+ * The destinations collection as the site reads it: the school-trip cards, the Erasmus+ city tiles and the
+ * school enquiry form's options (which POST /api/contacts accepts), each in the page's language.
  */
 
-export const destinationCodes = [
-  'madrid',
-  'valladolid',
-  'malaga',
-  'alicante',
-  'gijon',
-  'porto',
-  'bari',
-  'catania',
-  'budapest',
-  'prague',
-  'poznan',
-  'warsaw',
-  'krakow',
-  'copenhagen',
-  'lyon',
-  'camino',
-] as const
-
-export type DestinationCode = (typeof destinationCodes)[number]
-
-export type DestinationCard = {
-  code: DestinationCode
-  /** Shortest and longest recommended trip, in days. */
-  minDays: number
-  maxDays: number
-  /** How many `destinations.<code>.feature.<n>` messages the card lists (n = 1..featureCount). */
-  featureCount: number
+export type PublicDestination = {
+  code: string
+  city: string
+  country: string
+  theme: string | null
+  description: string | null
+  features: string[]
   image: string
+  imageAlt: string
+  minDays: number | null
+  maxDays: number | null
+  isNew: boolean
+  showOn: DestinationPlacement[]
 }
 
-const destinationImage = (code: DestinationCode) => `/images/destinations/${code}.svg`
+/**
+ * The destinations the site ships with each have an illustration, /images/destinations/{code}.svg: shown when a
+ * destination has no image (or it was deleted).
+ */
+const illustrated = new Set(seedDestinations.map((d) => d.code))
 
-const card = (code: DestinationCode, minDays: number, maxDays: number, featureCount = 4): DestinationCard => ({
-  code,
-  minDays,
-  maxDays,
-  featureCount,
-  image: destinationImage(code),
-})
+/** A destination added later, without an image and without an illustration of its own. */
+const GENERIC_ILLUSTRATION = '/images/home/school-trips.svg'
 
-/** The destination card grid of /school-trips, in display order. */
-export const destinationCards: readonly DestinationCard[] = [
-  card('madrid', 7, 14),
-  card('valladolid', 8, 15),
-  card('malaga', 9, 16),
-  card('alicante', 8, 14),
-  card('gijon', 7, 13),
-  card('porto', 8, 15),
-  card('bari', 9, 16),
-  card('catania', 10, 17),
-  card('budapest', 8, 15),
-  card('prague', 7, 14),
-  card('poznan', 8, 14),
-  card('warsaw', 9, 16),
-  card('krakow', 8, 15),
-  card('copenhagen', 7, 14),
-  card('lyon', 8, 16),
-  card('camino', 10, 21),
-]
+export const fallbackIllustration = (code: string) =>
+  illustrated.has(code) ? `/images/destinations/${code}.svg` : GENERIC_ILLUSTRATION
 
-/** Message ids of one destination card. */
-export function destinationMessageIds(destination: DestinationCard) {
-  const base = `destinations.${destination.code}`
+function toPublic(doc: Destination): PublicDestination {
   return {
-    title: `${base}.title`,
-    description: `${base}.description`,
-    imageAlt: `${base}.imageAlt`,
-    features: Array.from({ length: destination.featureCount }, (_, i) => `${base}.feature.${i + 1}`),
+    code: doc.code,
+    city: doc.city,
+    country: doc.country,
+    theme: doc.theme ?? null,
+    description: doc.description ?? null,
+    features: (doc.features ?? []).map((f) => f.text).filter(Boolean),
+    image: imageUrlOf(doc.image, fallbackIllustration(doc.code))!,
+    imageAlt: doc.imageAlt ?? '',
+    minDays: doc.minDays ?? null,
+    maxDays: doc.maxDays ?? null,
+    isNew: Boolean(doc.isNew),
+    showOn: (doc.showOn ?? []) as DestinationPlacement[],
   }
 }
 
-/** Countries of the Erasmus+ city tiles (ISO 3166-1 alpha-2, lower case); named by `erasmus.country.<code>`. */
-export type CountryCode = 'es' | 'pt' | 'it' | 'hu' | 'cz' | 'pl' | 'dk' | 'fr'
-
-export type ErasmusCityCode =
-  Exclude<DestinationCode, 'camino'> | 'seville' | 'bilbao' | 'granada' | 'valencia' | 'santiago'
-
-export type ErasmusCity = {
-  code: ErasmusCityCode
-  country: CountryCode
-  /** Shown with a NEW badge. */
-  isNew: boolean
-  image: string
+async function find(payload: Payload, locale: Locale, view: ContentView): Promise<Destination[]> {
+  const { docs } = await payload.find({
+    collection: 'destinations',
+    locale,
+    fallbackLocale: defaultLocale,
+    sort: ['order', 'id'],
+    depth: 1,
+    pagination: false,
+    ...readArgs(view),
+  })
+  return docs
 }
 
-/** Cities that also have a destination card reuse its illustration; the others have their own under /images/erasmus. */
-const isDestinationCode = (code: string): code is DestinationCode =>
-  (destinationCodes as readonly string[]).includes(code)
-
-const city = (code: ErasmusCityCode, country: CountryCode, isNew = false): ErasmusCity => ({
-  code,
-  country,
-  isNew,
-  image: isDestinationCode(code) ? destinationImage(code) : `/images/erasmus/${code}.svg`,
-})
-
-/** "Popular destinations in Spain" on /erasmus, in display order. */
-export const erasmusSpainCities: readonly ErasmusCity[] = [
-  city('madrid', 'es'),
-  city('valladolid', 'es'),
-  city('malaga', 'es'),
-  city('alicante', 'es'),
-  city('gijon', 'es'),
-  city('seville', 'es', true),
-  city('bilbao', 'es', true),
-  city('granada', 'es', true),
-  city('valencia', 'es', true),
-  city('santiago', 'es', true),
-]
-
-/** "Other EU destinations" on /erasmus, in display order. */
-export const erasmusEuCities: readonly ErasmusCity[] = [
-  city('porto', 'pt'),
-  city('bari', 'it'),
-  city('catania', 'it'),
-  city('budapest', 'hu'),
-  city('prague', 'cz'),
-  city('poznan', 'pl'),
-  city('warsaw', 'pl'),
-  city('krakow', 'pl'),
-  city('copenhagen', 'dk'),
-  city('lyon', 'fr'),
-]
-
-/** Message ids of one Erasmus+ city tile. */
-export function erasmusCityMessageIds(tile: ErasmusCity) {
-  return { name: `erasmus.city.${tile.code}.name`, country: `erasmus.country.${tile.country}` }
+/**
+ * Every destination visitors may see (published; a staff member's preview reads drafts), in display order.
+ * A Spanish text left empty shows the English one. Called while a page renders, whose result is cached.
+ */
+export async function readDestinations(
+  payload: Payload,
+  locale: Locale,
+  view: ContentView = visitorView,
+): Promise<PublicDestination[]> {
+  const docs = await find(payload, locale, view)
+  if (locale === defaultLocale) return docs.map(toPublic)
+  const english = new Map((await find(payload, defaultLocale, view)).map((d) => [d.id, d]))
+  return docs.map((doc) => toPublic(withFallbackTexts(doc, english.get(doc.id))))
 }
+
+export const shownOn = (list: PublicDestination[], placement: DestinationPlacement) =>
+  list.filter((d) => d.showOn.includes(placement))
+
+/** "Madrid – Art, history and Spanish language": a destination as the enquiry form and the mails name it. */
+export const enquiryLabel = (d: Pick<PublicDestination, 'city' | 'theme'>) =>
+  d.theme ? `${d.city} – ${d.theme}` : d.city
+
+export type DestinationOption = { value: string; label: string }
+
+/** The school enquiry form's destination options in `locale`, "Other / not sure yet" last. */
+export function enquiryOptions(list: PublicDestination[], locale: Locale): DestinationOption[] {
+  return [
+    ...shownOn(list, 'enquiry-form').map((d) => ({ value: d.code, label: enquiryLabel(d) })),
+    { value: OTHER_DESTINATION, label: otherDestination[locale] },
+  ]
+}
+
+/**
+ * The destination codes POST /api/contacts accepts: the published destinations the form offers, and "other".
+ * Kept in memory (src/lib/content/memo.ts) and dropped when an editor publishes, so an enquiry costs no query.
+ */
+export const enquiryDestinationCodes = (payload: Payload): Promise<string[]> =>
+  memoized('enquiry-destination-codes', async () => [
+    ...enquiryOptions(await readDestinations(payload, defaultLocale), defaultLocale).map((o) => o.value),
+  ])
+
+/**
+ * How staff screens and mails name a stored destination code: the destination's label in `locale` whatever its
+ * state (published, draft, in the trash). A destination deleted since shows the stored code itself, so an old
+ * enquiry still reads and never fails.
+ */
+export async function destinationLabels(payload: Payload, locale: Locale): Promise<Map<string, string>> {
+  const { docs } = await payload.find({
+    collection: 'destinations',
+    locale,
+    fallbackLocale: defaultLocale,
+    trash: true,
+    draft: true,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { code: true, city: true, theme: true },
+  })
+  const labels = new Map(docs.map((d) => [d.code, enquiryLabel({ city: d.city, theme: d.theme ?? null })]))
+  labels.set(OTHER_DESTINATION, otherDestination[locale])
+  return labels
+}
+
+/** The label of one stored code (see destinationLabels); null when the enquiry names none. */
+export const labelOfDestination = (labels: Map<string, string>, code: string | null | undefined) =>
+  code ? (labels.get(code) ?? code) : null

@@ -1,30 +1,41 @@
 import type { Payload } from 'payload'
 
+/** Old unprefixed paths of the site (/blog/old-slug) and where each leads now (/blog/new-slug). */
+export type RedirectMap = Record<string, string>
+
 /**
- * Where an old unprefixed path of the site (/blog/old-slug) now lives, or null. Asked only by a page that found
- * nothing to show, so cached pages never pay for it; the answer (redirect or 404) is cached like the page.
- * A redirect to a post leads to its current slug, and only while visitors can read it.
+ * Every redirect that leads somewhere visitors can go: made by a post's slug change or by an editor (Content ›
+ * Redirects). A redirect to a post leads to its current slug, and only while visitors can read it; a custom
+ * one only to a path of this site. Read once per change of the site by each instance's proxy
+ * (src/lib/content/moved-paths.ts), never by a page.
  */
-export async function redirectTargetOf(payload: Payload, from: string): Promise<string | null> {
-  const { docs } = await payload.find({
-    collection: 'redirects',
-    where: { from: { equals: from } },
-    depth: 0,
-    limit: 1,
-  })
-  const to = docs[0]?.to
-  if (!to) return null
-  if (to.type === 'custom') return to.url?.startsWith('/') && !to.url.startsWith('//') ? to.url : null
-  const ref = to.reference
-  if (!ref || ref.relationTo !== 'blog-posts') return null
-  const id = typeof ref.value === 'object' ? ref.value.id : ref.value
-  const { docs: posts } = await payload.find({
-    collection: 'blog-posts',
-    where: { and: [{ id: { equals: id } }, { createdAt: { less_than_equal: new Date().toISOString() } }] },
-    select: { slug: true },
-    depth: 0,
-    limit: 1,
-    overrideAccess: false,
-  })
-  return posts[0]?.slug ? `/blog/${posts[0].slug}` : null
+export async function readRedirects(payload: Payload): Promise<RedirectMap> {
+  const { docs } = await payload.find({ collection: 'redirects', depth: 0, pagination: false })
+  const postIds = docs.flatMap(({ to }) =>
+    to?.type === 'reference' && to.reference?.relationTo === 'blog-posts'
+      ? [typeof to.reference.value === 'object' ? to.reference.value.id : to.reference.value]
+      : [],
+  )
+  const { docs: posts } = postIds.length
+    ? await payload.find({
+        collection: 'blog-posts',
+        where: { and: [{ id: { in: postIds } }, { createdAt: { less_than_equal: new Date().toISOString() } }] },
+        select: { slug: true },
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+      })
+    : { docs: [] }
+  const slugOf = new Map(posts.map((post) => [post.id, post.slug]))
+  const map: RedirectMap = {}
+  for (const { from, to } of docs) {
+    if (to?.type === 'custom') {
+      if (to.url?.startsWith('/') && !to.url.startsWith('//')) map[from] = to.url
+    } else if (to?.reference?.relationTo === 'blog-posts') {
+      const value = to.reference.value
+      const slug = slugOf.get(typeof value === 'object' ? value.id : value)
+      if (slug) map[from] = `/blog/${slug}`
+    }
+  }
+  return map
 }

@@ -7,9 +7,13 @@ import type { Texts } from './client-texts'
 
 export { messages }
 
-/** react-intl for server components. */
+const intls = new Map<Locale, IntlShape>()
+
+/** react-intl for server components: one per language, as the catalogs never change at run time. */
 export function serverIntl(locale: Locale): IntlShape {
-  return createIntl({ locale, messages: messages[locale], defaultLocale })
+  let intl = intls.get(locale)
+  if (!intl) intls.set(locale, (intl = createIntl({ locale, messages: messages[locale], defaultLocale })))
+  return intl
 }
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string

@@ -10,6 +10,9 @@ const collectionPaths: Record<string, (doc: Record<string, unknown>) => string |
   'blog-posts': (doc) => (typeof doc.slug === 'string' && doc.slug ? `/blog/${doc.slug}` : null),
   // Testimonials are shown on the home page.
   testimonials: () => '/',
+  courses: () => '/courses',
+  // A destination shows on several pages; the school-trip cards show the most of it.
+  destinations: () => '/school-trips',
 }
 
 /** The pages' globals (page-home → '/', page-about → '/about', ...), from their list. */

@@ -1,11 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import pg from 'pg'
 
 import { requestDrizzle } from '@/lib/db'
-import { databaseUri, payloadSecret } from '@/lib/env'
+import { databaseUri } from '@/lib/env'
+import { internalToken } from './internal-token'
 
 /**
  * Every app instance keeps its own cache of rendered pages and public lists. A save is announced on a
@@ -16,16 +15,6 @@ import { databaseUri, payloadSecret } from '@/lib/env'
  */
 export const SITE_CHANGED_CHANNEL = 'site_changed'
 export const SITE_CHANGED_PATH = '/api/internal/site-changed'
-
-/** A key of its own, derived from the app secret: only the app's instances can call the route. */
-export const siteChangedToken = () =>
-  createHmac('sha256', payloadSecret()).update('site-changed-v1').digest('base64url')
-
-export function isSiteChangedToken(given: string | null): boolean {
-  const expected = Buffer.from(siteChangedToken())
-  const actual = Buffer.from(given ?? '')
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
-}
 
 /**
  * Announces a save, inside the save's own transaction: PostgreSQL delivers a notification only when its
@@ -109,7 +98,7 @@ export function listenForSiteChanges(
 export async function revalidateThisInstance(): Promise<void> {
   const res = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}${SITE_CHANGED_PATH}`, {
     method: 'POST',
-    headers: { 'x-site-changed-token': siteChangedToken() },
+    headers: { 'x-site-changed-token': internalToken() },
   })
   if (!res.ok) throw new Error(`${SITE_CHANGED_PATH} answered ${res.status}`)
 }

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { readAs } from '@/lib/access'
 import { consentOf, formConsent, newsletterForms } from '@/lib/consent'
+import { privacyVersionNow } from '@/lib/privacy/policy-version'
 import type { NewsletterSignup } from '@/lib/validation/newsletter'
 import type { NewsletterSubscription } from '@/payload-types'
 
@@ -48,7 +49,12 @@ export async function storeSignup(payload: Payload, signup: NewsletterSignup): P
       data: {
         email: signup.email,
         source: signup.source,
-        consent: formConsent(newsletterForms[signup.source], signup.page, signup.locale),
+        consent: formConsent(
+          newsletterForms[signup.source],
+          signup.page,
+          signup.locale,
+          await privacyVersionNow(payload.db.pool),
+        ),
       },
     })
     return true

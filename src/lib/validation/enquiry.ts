@@ -2,12 +2,17 @@ import { z } from 'zod'
 
 import { locales } from '@i18n/locales'
 import { enquiryForms } from '@/lib/consent'
-import { destinationValues, enquiryLimits, programTypeValues } from '@/lib/enquiry-options'
+import { OTHER_DESTINATION } from '@/lib/content/catalogue-rules'
+import { enquiryLimits, programTypeValues } from '@/lib/enquiry-options'
 import { emailAddress, pagePath, text } from './fields'
 
 /**
  * The two enquiry forms of /contact (SPEC §5), one schema for the form and for POST /api/contacts.
  * Messages are i18n ids; their English text is SPEC §5's.
+ *
+ * The destinations are the ones editors publish: the schema is made for a list of codes (the form gets the list
+ * with the page, the server reads it from the collection: src/lib/content/destinations.ts). "other" is always
+ * valid.
  */
 const common = {
   name: text(2, 'validation.nameMin', enquiryLimits.name, 'validation.nameMax'),
@@ -22,31 +27,47 @@ const common = {
   website: z.string().max(500).optional(),
 }
 
-export const schoolEnquirySchema = z.strictObject({
-  ...common,
-  contactType: z.literal('school'),
-  /** Which form was used, for the consent record (the form of this contact type, or absent). */
-  form: z.literal(enquiryForms.school, { error: 'validation.formInvalid' }).optional(),
-  organization: text(2, 'validation.schoolNameMin', enquiryLimits.organization, 'validation.organizationMax'),
-  destination: z.enum(destinationValues, { error: 'validation.destinationRequired' }),
-  programType: z.undefined({ error: 'Not used for school enquiries' }).optional(),
-})
+/** One of `codes` or "other". */
+const destinationCode = (codes: readonly string[], message: string) =>
+  z
+    .string({ error: message })
+    .refine((value) => value === OTHER_DESTINATION || codes.includes(value), { error: message })
 
-export const erasmusEnquirySchema = z.strictObject({
-  ...common,
-  contactType: z.literal('erasmus'),
-  form: z.literal(enquiryForms.erasmus, { error: 'validation.formInvalid' }).optional(),
-  organization: text(2, 'validation.institutionNameMin', enquiryLimits.organization, 'validation.organizationMax'),
-  destination: z
-    .union([z.enum(destinationValues), z.literal('')], { error: 'validation.destinationInvalid' })
-    .optional()
-    .transform((v) => v || undefined),
-  programType: z.enum(programTypeValues, { error: 'validation.programTypeRequired' }),
-})
+/** Built once per list: the server asks for the same (memoized) list on every enquiry. */
+const built = new WeakMap<readonly string[], ReturnType<typeof buildSchema>>()
 
-export const enquirySchema = z.discriminatedUnion('contactType', [schoolEnquirySchema, erasmusEnquirySchema], {
-  error: 'validation.contactTypeInvalid',
-})
+export function enquirySchemaFor(destinationCodes: readonly string[]) {
+  let schema = built.get(destinationCodes)
+  if (!schema) built.set(destinationCodes, (schema = buildSchema(destinationCodes)))
+  return schema
+}
 
-export type EnquiryInput = z.input<typeof enquirySchema>
-export type Enquiry = z.output<typeof enquirySchema>
+function buildSchema(destinationCodes: readonly string[]) {
+  const school = z.strictObject({
+    ...common,
+    contactType: z.literal('school'),
+    /** Which form was used, for the consent record (the form of this contact type, or absent). */
+    form: z.literal(enquiryForms.school, { error: 'validation.formInvalid' }).optional(),
+    organization: text(2, 'validation.schoolNameMin', enquiryLimits.organization, 'validation.organizationMax'),
+    destination: destinationCode(destinationCodes, 'validation.destinationRequired'),
+    programType: z.undefined({ error: 'Not used for school enquiries' }).optional(),
+  })
+  const erasmus = z.strictObject({
+    ...common,
+    contactType: z.literal('erasmus'),
+    form: z.literal(enquiryForms.erasmus, { error: 'validation.formInvalid' }).optional(),
+    organization: text(2, 'validation.institutionNameMin', enquiryLimits.organization, 'validation.organizationMax'),
+    destination: z
+      .union([destinationCode(destinationCodes, 'validation.destinationInvalid'), z.literal('')], {
+        error: 'validation.destinationInvalid',
+      })
+      .optional()
+      .transform((v) => v || undefined),
+    programType: z.enum(programTypeValues, { error: 'validation.programTypeRequired' }),
+  })
+  return z.discriminatedUnion('contactType', [school, erasmus], { error: 'validation.contactTypeInvalid' })
+}
+
+export type EnquirySchema = ReturnType<typeof buildSchema>
+export type EnquiryInput = z.input<EnquirySchema>
+export type Enquiry = z.output<EnquirySchema>

@@ -10,8 +10,12 @@ import { NewsletterPopup } from '@/components/newsletter/newsletter-popup'
 import { LivePreview } from '@/components/preview/live-preview'
 import { newsletterTexts } from '@/components/newsletter/newsletter-texts'
 import { Toaster } from '@/components/toaster'
+import { isPlaceholder, readCompany } from '@/lib/content/company'
 import { serverUrl } from '@/lib/env'
 import { clientTexts } from '@/lib/i18n'
+import { currentView } from '@/lib/preview/view'
+
+import { cms } from '@/app/(frontend)/_lib/cms'
 
 import { type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 import '@/app/(frontend)/globals.css'
@@ -23,14 +27,27 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
   const { locale, t } = await pageLocale(params)
   // Draft mode: a staff member's preview (/next/preview); visitors' pages never render, nor load, the listener.
   const preview = (await draftMode()).isEnabled
+  const company = await readCompany(await cms(), locale, (await currentView()).draft)
+  // Identifiers still in brackets ("[NIF]") are left out of the structured data rather than published to search engines.
+  const known = (value: string | null | undefined) => (value && !isPlaceholder(value) ? value : undefined)
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
-    name: t('site.name'),
+    name: company.tradeName,
+    legalName: known(company.legalName),
+    taxID: known(company.taxId),
     url: serverUrl(),
     logo: `${serverUrl()}/icon.svg`,
-    description: t('footer.description'),
-    address: { '@type': 'PostalAddress', addressLocality: 'Madrid', addressCountry: 'ES' },
+    description: company.description ?? undefined,
+    email: company.email,
+    telephone: company.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: known(company.officeAddress),
+      addressLocality: 'Madrid',
+      addressCountry: 'ES',
+    },
+    sameAs: (company.socialLinks ?? []).map((link) => link.url),
     areaServed: 'Europe',
   }
   return (
@@ -44,7 +61,7 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter t={t} locale={locale} />
+        <SiteFooter t={t} locale={locale} company={company} />
         {/* Not over the page an editor is previewing. */}
         {!preview && <NewsletterPopup locale={locale} texts={newsletterTexts(locale)} />}
         <Toaster />

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { PostCard } from '@/components/blog/post-card'
@@ -15,14 +14,15 @@ import { listFeaturedTestimonials } from '@/lib/content/testimonials'
 import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
-import { type LangProps, pageLocale, pageMetadata, renderOnFirstRequest } from '@/app/(frontend)/_lib/locale-page'
+import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'
+import { type LangProps, pageLocale, renderOnFirstRequest } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
-export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
-  const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, { title: t('home.meta.title'), description: t('home.meta.description'), path: '/' })
-}
+export const generateMetadata = pageGlobalMetadata('page-home', (t) => ({
+  title: t('home.meta.title'),
+  description: t('home.meta.description'),
+}))
 
 /** The hero cards: where each leads, and the illustration shown when no image is uploaded. */
 const heroCards = [

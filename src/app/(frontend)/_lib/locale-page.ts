@@ -27,17 +27,26 @@ export const renderOnFirstRequest = async () => [] as { lang: string }[]
 /** Size of the Open Graph image that [lang]/og-image.png draws. */
 export const ogImageSize = { width: 1200, height: 630 }
 
+/** A share image chosen by an editor (the SEO tab): its address, absolute, as link previews need it. */
+export type ShareImage = { url: string; alt: string }
+
 /**
- * Title, description, canonical URL, hreflang alternates and Open Graph (with the site's image in the
- * page's language) for a page at `path` (an unprefixed SPEC §2 route such as '/about').
+ * Title, description, canonical URL, hreflang alternates and Open Graph for a page at `path` (an unprefixed
+ * SPEC §2 route such as '/about'). The share image is `image` when an editor chose one, else the site's image
+ * in the page's language.
  */
 export function pageMetadata(
   locale: Locale,
-  { title, description, path }: { title: string; description: string; path: string },
+  {
+    title,
+    description,
+    path,
+    image: chosen,
+  }: { title: string; description: string; path: string; image?: ShareImage | null },
 ): Metadata {
   const suffix = path === '/' ? '' : path
   const languages = Object.fromEntries(locales.map((l) => [l, `/${l}${suffix}`]))
-  const image = {
+  const image = chosen ?? {
     url: `/${locale}/og-image.png`,
     ...ogImageSize,
     alt: translator(locale)('site.tagline'),

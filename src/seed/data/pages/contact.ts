@@ -1,11 +1,16 @@
 import type { PageSeed } from './types'
 
-/** Today's contact page texts (the "why contact us" figures 24/7, 50, 7, 95%). */
+/** Today's contact page texts (the cards' titles and sentences, the "why contact us" figures 24/7, 50, 7, 95%). */
 export const contact: PageSeed<'page-contact'> = {
   en: {
     hero: {
       title: "Let's plan your next trip",
       subtitle: 'Tell us what you have in mind. We reply to every enquiry within 24 hours.',
+    },
+    cards: {
+      email: { title: 'Email', text: 'Write to us about any trip or project.' },
+      phone: { title: 'Call or WhatsApp', text: 'Talk to our team in English or Spanish.' },
+      visit: { title: 'Visit us in Madrid', text: 'Our office is in central Madrid; visits by appointment.' },
     },
     why: {
       title: 'Why contact us',
@@ -34,6 +39,14 @@ export const contact: PageSeed<'page-contact'> = {
     hero: {
       title: 'Preparemos juntos vuestro próximo viaje',
       subtitle: 'Cuéntanos qué tienes en mente. Respondemos a todas las consultas en menos de 24 horas.',
+    },
+    cards: {
+      email: { title: 'Correo electrónico', text: 'Escríbenos sobre cualquier viaje o proyecto.' },
+      phone: { title: 'Teléfono o WhatsApp', text: 'Habla con nuestro equipo en español o en inglés.' },
+      visit: {
+        title: 'Visítanos en Madrid',
+        text: 'Nuestra oficina está en el centro de Madrid; visitas con cita previa.',
+      },
     },
     why: {
       title: 'Por qué escribirnos',

@@ -1,9 +1,13 @@
 import type { PageSlug } from '@/lib/content/pages'
 import { about } from './about'
 import { contact } from './contact'
+import { cookies } from './cookies'
+import { courses } from './courses'
 import { culturalExcursions } from './cultural-excursions'
 import { erasmus } from './erasmus'
 import { home } from './home'
+import { legal } from './legal'
+import { privacy } from './privacy'
 import { schoolTrips } from './school-trips'
 import type { PageSeed } from './types'
 import { travelInsurance } from './travel-insurance'
@@ -14,7 +18,11 @@ export const pageSeeds: { [S in PageSlug]: PageSeed<S> } = {
   'page-about': about,
   'page-school-trips': schoolTrips,
   'page-erasmus': erasmus,
+  'page-courses': courses,
   'page-travel-insurance': travelInsurance,
   'page-cultural-excursions': culturalExcursions,
   'page-contact': contact,
+  'page-legal': legal,
+  'page-privacy': privacy,
+  'page-cookies': cookies,
 }

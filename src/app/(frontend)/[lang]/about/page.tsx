@@ -1,24 +1,20 @@
-import type { Metadata } from 'next'
-
+import { CardSection } from '@/components/ui/card-section'
 import { CtaBanner } from '@/components/ui/button-link'
-import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
+import { StatGrid } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { readPage } from '@/lib/content/pages'
 import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
+import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'
+import { renderOnFirstRequest, type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
-export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
-  const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, {
-    title: t('about.meta.title'),
-    description: t('about.meta.description'),
-    path: '/about',
-  })
-}
+export const generateMetadata = pageGlobalMetadata('page-about', (t) => ({
+  title: t('about.meta.title'),
+  description: t('about.meta.description'),
+}))
 
 type Item = { id?: string | null; title: string; text?: string | null }
 
@@ -84,16 +80,7 @@ export default async function AboutPage({ params }: LangProps) {
         )}
       </Section>
 
-      <Section tone="muted">
-        <SectionHeading eyebrow={why.eyebrow ?? undefined} title={why.title} subtitle={why.subtitle ?? undefined} />
-        <CardGrid columns={3}>
-          {(why.cards ?? []).map((card) => (
-            <Card key={card.id} title={card.title}>
-              <p>{card.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection content={why} columns={3} tone="muted" />
 
       <Section>
         <div className="grid gap-16 lg:grid-cols-2">

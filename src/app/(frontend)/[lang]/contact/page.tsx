@@ -1,60 +1,77 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { EnquiryForm } from '@/components/contact/enquiry-form'
 import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { readCompany } from '@/lib/content/company'
+import { enquiryOptions, readDestinations } from '@/lib/content/destinations'
 import { readPage } from '@/lib/content/pages'
 import { currentView } from '@/lib/preview/view'
 import { clientTexts } from '@/lib/i18n'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
+import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'
+import { renderOnFirstRequest, type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
-export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
-  const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, {
-    title: t('contact.meta.title'),
-    description: t('contact.meta.description'),
-    path: '/contact',
-  })
-}
+export const generateMetadata = pageGlobalMetadata('page-contact', (t) => ({
+  title: t('contact.meta.title'),
+  description: t('contact.meta.description'),
+}))
 
 export default async function ContactPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
-  const email = t('contact.email.value')
   const formTexts = clientTexts(locale, ['contactForm.', 'validation.', 'newsletter.privacyLink', 'newsletter.newTab'])
-  const { hero, why } = await readPage(await cms(), 'page-contact', locale, (await currentView()).draft)
+  const payload = await cms()
+  const view = await currentView()
+  const [{ hero, cards, why }, company, allDestinations] = await Promise.all([
+    readPage(payload, 'page-contact', locale, view.draft),
+    readCompany(payload, locale, view.draft),
+    readDestinations(payload, locale, view),
+  ])
+  const { email, phone, whatsapp } = company
+  // The published destinations the form offers (POST /api/contacts accepts the same list).
+  const destinations = enquiryOptions(allDestinations, locale)
   return (
     <PageBody>
       <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined} />
       <Section className="!pb-8">
         <CardGrid columns={3}>
-          <Card level={2} title={t('contact.email.title')}>
-            <p>{t('contact.email.text')}</p>
+          <Card level={2} title={cards.email.title}>
+            {cards.email.text && <p>{cards.email.text}</p>}
             <a href={`mailto:${email}`} className="mt-2 inline-block font-semibold text-brand-700 underline">
               {email}
             </a>
           </Card>
-          <Card level={2} title={t('contact.phone.title')}>
-            <p>{t('contact.phone.text')}</p>
-            <p className="mt-2 font-semibold text-brand-900">{t('contact.phone.value')}</p>
+          <Card level={2} title={cards.phone.title}>
+            {cards.phone.text && <p>{cards.phone.text}</p>}
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="mt-2 inline-block font-semibold text-brand-900">
+              {phone}
+            </a>
+            {whatsapp && whatsapp !== phone && (
+              <p className="mt-1 text-sm text-slate-600">
+                WhatsApp:{' '}
+                <a href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`} className="text-brand-700 underline">
+                  {whatsapp}
+                </a>
+              </p>
+            )}
           </Card>
-          <Card level={2} title={t('contact.visit.title')}>
-            <p>{t('contact.visit.text')}</p>
-            <p className="mt-2 text-sm text-slate-600">{t('contact.hours')}</p>
+          <Card level={2} title={cards.visit.title}>
+            {cards.visit.text && <p>{cards.visit.text}</p>}
+            {company.officeAddress && <p className="mt-2 font-semibold text-brand-900">{company.officeAddress}</p>}
+            {company.businessHours && <p className="mt-2 text-sm text-slate-600">{company.businessHours}</p>}
           </Card>
         </CardGrid>
       </Section>
       <Section className="!pt-8">
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <EnquiryForm kind="school" locale={locale} texts={formTexts} />
+            <EnquiryForm kind="school" locale={locale} texts={formTexts} destinations={destinations} />
           </div>
           <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <EnquiryForm kind="erasmus" locale={locale} texts={formTexts} />
+            <EnquiryForm kind="erasmus" locale={locale} texts={formTexts} destinations={destinations} />
           </div>
         </div>
         <p className="mt-6 text-sm text-slate-600">

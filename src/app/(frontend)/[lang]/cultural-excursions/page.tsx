@@ -1,5 +1,3 @@
-import type { Metadata } from 'next'
-
 import { ButtonLink, CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
@@ -9,18 +7,15 @@ import { readPage } from '@/lib/content/pages'
 import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
+import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'
+import { renderOnFirstRequest, type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
-export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
-  const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, {
-    title: t('excursions.meta.title'),
-    description: t('excursions.meta.description'),
-    path: '/cultural-excursions',
-  })
-}
+export const generateMetadata = pageGlobalMetadata('page-cultural-excursions', (t) => ({
+  title: t('excursions.meta.title'),
+  description: t('excursions.meta.description'),
+}))
 
 /** Today's tile illustrations, shown (in this order) where a tile has no uploaded image. */
 const tileIllustrations = [

@@ -1,36 +1,28 @@
-import type { Metadata } from 'next'
-
+import { CardSection } from '@/components/ui/card-section'
 import { ButtonLink, CtaBanner, ProposalPanel } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList, StatGrid } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
-import {
-  erasmusCityMessageIds,
-  erasmusEuCities,
-  erasmusSpainCities,
-  type ErasmusCity,
-} from '@/lib/content/destinations'
+import { readCompany } from '@/lib/content/company'
+import { type PublicDestination, readDestinations, shownOn } from '@/lib/content/destinations'
 import { readPage } from '@/lib/content/pages'
 import { currentView } from '@/lib/preview/view'
 import { type Translate } from '@/lib/i18n'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
+import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'
 
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
-export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
-  const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, {
-    title: t('erasmus.meta.title'),
-    description: t('erasmus.meta.description'),
-    path: '/erasmus',
-  })
-}
+export const generateMetadata = pageGlobalMetadata('page-erasmus', (t) => ({
+  title: t('erasmus.meta.title'),
+  description: t('erasmus.meta.description'),
+}))
 
-/** The registered-partner banner: text from the page, the OID value stays one message so staff can change it. */
-function PartnerBanner({ t, title, text }: { t: Translate; title: string; text?: string | null }) {
+/** The registered-partner banner: text from the page, the organisation ID (OID) from the company details. */
+function PartnerBanner({ t, title, text, oid }: { t: Translate; title: string; text?: string | null; oid: string }) {
   return (
     <section aria-labelledby="erasmus-partner" className="border-b border-brand-100 bg-brand-50 py-8">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -44,7 +36,7 @@ function PartnerBanner({ t, title, text }: { t: Translate; title: string; text?:
           <dt className="text-sm font-semibold uppercase tracking-wide text-accent-700">
             {t('erasmus.partner.oidLabel')}
           </dt>
-          <dd className="font-mono text-lg font-bold text-brand-900">{t('erasmus.partner.oid')}</dd>
+          <dd className="font-mono text-lg font-bold text-brand-900">{oid}</dd>
         </dl>
       </div>
     </section>
@@ -52,11 +44,10 @@ function PartnerBanner({ t, title, text }: { t: Translate; title: string; text?:
 }
 
 /** A grid of city tiles: the illustration is decorative, the visible name and country carry the meaning. */
-function CityTiles({ t, cities }: { t: Translate; cities: readonly ErasmusCity[] }) {
+function CityTiles({ t, cities }: { t: Translate; cities: readonly PublicDestination[] }) {
   return (
     <ul className="grid grid-cols-2 gap-5 sm:grid-cols-3 lg:grid-cols-5">
       {cities.map((city) => {
-        const ids = erasmusCityMessageIds(city)
         return (
           <li key={city.code} className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
             <Illustration
@@ -65,10 +56,10 @@ function CityTiles({ t, cities }: { t: Translate; cities: readonly ErasmusCity[]
               ratio="4 / 3"
               sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
             />
-            <div className="flex items-start justify-between gap-2 px-1 pb-1 pt-3">
+            <div className="flex flex-wrap items-start justify-between gap-2 px-1 pb-1 pt-3">
               <div>
-                <p className="font-semibold text-brand-900">{t(ids.name)}</p>
-                <p className="text-sm text-slate-600">{t(ids.country)}</p>
+                <p className="font-semibold text-brand-900">{city.city}</p>
+                <p className="text-sm text-slate-600">{city.country}</p>
               </div>
               {city.isNew && (
                 <span className="shrink-0 rounded-full bg-accent-700 px-2 py-0.5 text-xs font-bold text-white">
@@ -85,7 +76,13 @@ function CityTiles({ t, cities }: { t: Translate; cities: readonly ErasmusCity[]
 
 export default async function ErasmusPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
-  const page = await readPage(await cms(), 'page-erasmus', locale, (await currentView()).draft)
+  const payload = await cms()
+  const view = await currentView()
+  const [page, company, cities] = await Promise.all([
+    readPage(payload, 'page-erasmus', locale, view.draft),
+    readCompany(payload, locale, view.draft),
+    readDestinations(payload, locale, view),
+  ])
   const { hero, stats, services, why, destinations, adHoc, support, process, impact, cta } = page
   return (
     <PageBody>
@@ -95,7 +92,9 @@ export default async function ErasmusPage({ params }: LangProps) {
         </ButtonLink>
       </PageHero>
 
-      <PartnerBanner t={t} title={page.partner.title} text={page.partner.text} />
+      {company.erasmusOid && (
+        <PartnerBanner t={t} title={page.partner.title} text={page.partner.text} oid={company.erasmusOid} />
+      )}
 
       <Section>
         <SectionHeading title={stats.title} subtitle={stats.subtitle ?? undefined} align="center" />
@@ -118,23 +117,14 @@ export default async function ErasmusPage({ params }: LangProps) {
         </CardGrid>
       </Section>
 
-      <Section>
-        <SectionHeading title={why.title} subtitle={why.subtitle ?? undefined} />
-        <CardGrid columns={3}>
-          {(why.cards ?? []).map((card) => (
-            <Card key={card.id} title={card.title}>
-              <p>{card.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection content={why} columns={3} />
 
       <Section tone="muted">
         <SectionHeading title={destinations.spainTitle} subtitle={destinations.spainSubtitle ?? undefined} />
-        <CityTiles t={t} cities={erasmusSpainCities} />
+        <CityTiles t={t} cities={shownOn(cities, 'erasmus-spain')} />
         <div className="mt-16">
           <SectionHeading title={destinations.euTitle} subtitle={destinations.euSubtitle ?? undefined} />
-          <CityTiles t={t} cities={erasmusEuCities} />
+          <CityTiles t={t} cities={shownOn(cities, 'erasmus-eu')} />
         </div>
       </Section>
 

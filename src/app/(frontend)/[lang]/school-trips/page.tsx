@@ -1,33 +1,30 @@
-import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
+import { CardSection } from '@/components/ui/card-section'
 import { ButtonLink, CtaBanner, ProposalPanel } from '@/components/ui/button-link'
-import { Card, CardGrid, CheckList } from '@/components/ui/cards'
+import { CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
-import { destinationCards, destinationMessageIds, type DestinationCard } from '@/lib/content/destinations'
+import { type PublicDestination, readDestinations, shownOn } from '@/lib/content/destinations'
 import { imageUrlOf } from '@/lib/content/media-url'
 import { type PageContent, readPage } from '@/lib/content/pages'
 import { type Translate } from '@/lib/i18n'
 import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
+import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'
 
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
+import { renderOnFirstRequest, type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
 /** The illustrations of today's two featured trips, shown when a trip has no uploaded image. */
 const tripIllustrations = ['/images/trips/france.svg', '/images/trips/camino.svg']
 
-export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
-  const { locale, t } = await pageLocale(params)
-  return pageMetadata(locale, {
-    title: t('schoolTrips.meta.title'),
-    description: t('schoolTrips.meta.description'),
-    path: '/school-trips',
-  })
-}
+export const generateMetadata = pageGlobalMetadata('page-school-trips', (t) => ({
+  title: t('schoolTrips.meta.title'),
+  description: t('schoolTrips.meta.description'),
+}))
 
 /** A card with its illustration on top; the same frame as `Card`. */
 function ImageCard({
@@ -120,30 +117,41 @@ function FeaturedTrips({ t, featured }: { t: Translate; featured: Featured }) {
   )
 }
 
-function DestinationCardView({ t, destination }: { t: Translate; destination: DestinationCard }) {
-  const ids = destinationMessageIds(destination)
+function DestinationCardView({ t, destination }: { t: Translate; destination: PublicDestination }) {
+  const { minDays, maxDays } = destination
   return (
-    <ImageCard image={destination.image} imageAlt={t(ids.imageAlt)} title={t(ids.title)}>
-      <p>{t(ids.description)}</p>
-      <CheckList items={ids.features.map((id) => t(id))} />
-      <dl className="flex flex-wrap gap-x-2 border-t border-slate-200 pt-4 text-sm">
-        <dt className="font-semibold text-brand-900">{t('schoolTrips.destinations.durationLabel')}</dt>
-        <dd className="text-slate-700">
-          {t('schoolTrips.destinations.duration', { min: destination.minDays, max: destination.maxDays })}
-        </dd>
-      </dl>
+    <ImageCard
+      image={destination.image}
+      imageAlt={destination.imageAlt}
+      title={destination.city}
+      badge={destination.isNew ? t('schoolTrips.newBadge') : undefined}
+    >
+      {destination.description && <p>{destination.description}</p>}
+      {destination.features.length > 0 && <CheckList items={destination.features} />}
+      {minDays !== null && maxDays !== null && (
+        <dl className="flex flex-wrap gap-x-2 border-t border-slate-200 pt-4 text-sm">
+          <dt className="font-semibold text-brand-900">{t('schoolTrips.destinations.durationLabel')}</dt>
+          <dd className="text-slate-700">
+            {minDays === maxDays
+              ? t('schoolTrips.destinations.durationFixed', { days: minDays })
+              : t('schoolTrips.destinations.duration', { min: minDays, max: maxDays })}
+          </dd>
+        </dl>
+      )}
     </ImageCard>
   )
 }
 
 export default async function SchoolTripsPage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
+  const view = await currentView()
   const { hero, provide, featured, destinations, adHoc, why, cta } = await readPage(
     await cms(),
     'page-school-trips',
     locale,
-    (await currentView()).draft,
+    view.draft,
   )
+  const cards = shownOn(await readDestinations(await cms(), locale, view), 'school-trips')
   return (
     <PageBody>
       <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined}>
@@ -152,20 +160,7 @@ export default async function SchoolTripsPage({ params }: LangProps) {
         </ButtonLink>
       </PageHero>
 
-      <Section>
-        <SectionHeading
-          eyebrow={provide.eyebrow ?? undefined}
-          title={provide.title}
-          subtitle={provide.subtitle ?? undefined}
-        />
-        <CardGrid columns={4}>
-          {(provide.cards ?? []).map((card) => (
-            <Card key={card.id} title={card.title}>
-              <p>{card.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection content={provide} columns={4} />
 
       <Section tone="muted">
         <SectionHeading title={featured.title} subtitle={featured.subtitle ?? undefined} />
@@ -179,7 +174,7 @@ export default async function SchoolTripsPage({ params }: LangProps) {
           subtitle={destinations.subtitle ?? undefined}
         />
         <CardGrid columns={3}>
-          {destinationCards.map((destination) => (
+          {cards.map((destination) => (
             <DestinationCardView key={destination.code} t={t} destination={destination} />
           ))}
         </CardGrid>
@@ -188,16 +183,7 @@ export default async function SchoolTripsPage({ params }: LangProps) {
         </div>
       </Section>
 
-      <Section tone="muted">
-        <SectionHeading title={why.title} subtitle={why.subtitle ?? undefined} />
-        <CardGrid columns={4}>
-          {(why.cards ?? []).map((card) => (
-            <Card key={card.id} title={card.title}>
-              <p>{card.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection content={why} columns={4} tone="muted" />
 
       <Section>
         <CtaBanner title={cta.title} text={cta.text ?? undefined} href="/contact" label={cta.button} />

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next'
-
+import { CardSection } from '@/components/ui/card-section'
 import { ButtonLink, CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
@@ -11,20 +10,17 @@ import { readPage } from '@/lib/content/pages'
 import { currentView } from '@/lib/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
-import { renderOnFirstRequest, type LangProps, pageLocale, pageMetadata } from '@/app/(frontend)/_lib/locale-page'
+import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'
+import { renderOnFirstRequest, type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 
 export const generateStaticParams = renderOnFirstRequest
 
-export async function generateMetadata({ params }: LangProps): Promise<Metadata> {
-  const { locale, t } = await pageLocale(params)
-  const { partners } = await readPage(await cms(), 'page-travel-insurance', locale, (await currentView()).draft)
-  const highestCap = Math.max(0, ...(partners.partners ?? []).map((p) => p.medicalCap))
-  return pageMetadata(locale, {
-    title: t('insurance.meta.title'),
-    description: t('insurance.meta.description', { amount: euroFormat(locale).format(highestCap) }),
-    path: '/travel-insurance',
-  })
-}
+export const generateMetadata = pageGlobalMetadata('page-travel-insurance', (t, { partners }, locale) => ({
+  title: t('insurance.meta.title'),
+  description: t('insurance.meta.description', {
+    amount: euroFormat(locale).format(Math.max(0, ...(partners.partners ?? []).map((p) => p.medicalCap))),
+  }),
+}))
 
 function euroFormat(locale: Locale) {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
@@ -48,20 +44,7 @@ export default async function TravelInsurancePage({ params }: LangProps) {
         </ButtonLink>
       </PageHero>
 
-      <Section>
-        <SectionHeading
-          eyebrow={benefits.eyebrow ?? undefined}
-          title={benefits.title}
-          subtitle={benefits.subtitle ?? undefined}
-        />
-        <CardGrid columns={4}>
-          {(benefits.cards ?? []).map((card) => (
-            <Card key={card.id} title={card.title}>
-              <p>{card.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection content={benefits} columns={4} />
 
       <Section tone="muted" id="partners" className="scroll-mt-16">
         <SectionHeading

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { CategoryBadge, PostDate, postImage } from '@/components/blog/post-card'
@@ -9,7 +9,6 @@ import { JsonLd } from '@/components/json-ld'
 import { Illustration } from '@/components/ui/illustration'
 import { isLocale, type Locale } from '@i18n/locales'
 import { findArticle } from '@/lib/content/blog'
-import { redirectTargetOf } from '@/lib/content/redirects'
 import { currentView } from '@/lib/preview/view'
 import { serverUrl } from '@/lib/env'
 import { clientTexts, translator } from '@/lib/i18n'
@@ -22,40 +21,29 @@ type Props = { params: Promise<{ lang: string; slug: string }> }
 /** Articles are rendered on first request and cached until an editor saves (see renderOnFirstRequest). */
 export const generateStaticParams = async () => [] as { lang: string; slug: string }[]
 
-/** The post at `slug` (its latest draft in an editor's preview), or where an old slug now leads; once per request. */
-const lookup = cache(async (lang: Locale, slug: string) => {
-  const payload = await cms()
-  const article = await findArticle(payload, slug, lang, await currentView())
-  // Old addresses of posts whose slug changed are looked up only here, so pages that exist never pay for it.
-  const redirectTo = article ? null : await redirectTargetOf(payload, `/blog/${slug}`)
-  return { article, redirectTo }
-})
+/** The post at `slug` (its latest draft in an editor's preview), once per request. */
+const lookup = cache(async (lang: Locale, slug: string) => findArticle(await cms(), slug, lang, await currentView()))
 
-async function load(params: Props['params'], { follow }: { follow: boolean }) {
+/** Old addresses of posts never reach the page: the proxy sends them on with a 301 (src/proxy.ts). */
+async function load(params: Props['params']) {
   const { lang, slug } = await params
   if (!isLocale(lang)) notFound()
-  const { article, redirectTo } = await lookup(lang, slug)
-  if (!article) {
-    // A permanent redirect (Next's is 308, which search engines treat as a 301), from the page alone: thrown
-    // by the metadata as well, the answer would carry its Location header twice.
-    if (redirectTo && follow) permanentRedirect(`/${lang}${redirectTo}`)
-    if (!redirectTo) notFound()
-    return null
-  }
+  const article = await lookup(lang, slug)
+  if (!article) notFound()
   return { locale: lang, t: translator(lang), ...article }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await load(params, { follow: false })
-  if (!loaded) return {}
-  const { locale, post, seo } = loaded
+  const { locale, post, seo } = await load(params)
   const meta = pageMetadata(locale, { title: seo.title, description: seo.description, path: `/blog/${post.slug}` })
-  const images = seo.imageUrl ? [{ url: seo.imageUrl, alt: seo.title }] : meta.openGraph?.images
+  const images = seo.imageUrl
+    ? [{ url: new URL(seo.imageUrl, serverUrl()).href, alt: seo.title }]
+    : meta.openGraph?.images
   return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: post.createdAt, images } }
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const { locale, t, post, seo } = (await load(params, { follow: true }))!
+  const { locale, t, post, seo } = await load(params)
   const paragraphs = post.content.split(/\n+/).filter((p) => p.trim())
   const jsonLd = {
     '@context': 'https://schema.org',

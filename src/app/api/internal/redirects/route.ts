@@ -1,0 +1,1 @@
+export { redirects as GET } from '@/endpoints/redirects'

@@ -1,0 +1,14 @@
+import { readRedirects } from '@/lib/content/redirects'
+import { isInternalToken } from '@/lib/site-cache/internal-token'
+import { HttpError, json, loadPayload, route } from './http'
+
+/**
+ * GET /api/internal/redirects: the site's redirects for this instance's proxy (src/lib/content/moved-paths.ts).
+ * Not part of the public contract; the front does not pass it on, and only the app itself may call it.
+ */
+export const redirects = route(async function redirects(req) {
+  if (!isInternalToken(req.headers.get('x-internal-token'))) {
+    throw new HttpError(403, [{ field: 'x-internal-token', message: 'Only the app itself may call this' }])
+  }
+  return json(await readRedirects(await loadPayload()), 200, { 'cache-control': 'no-store' })
+})
