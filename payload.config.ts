@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -11,8 +13,12 @@ import {
   AuditEvents,
   BlogPosts,
   Contacts,
+  Courses,
+  Destinations,
   EmailCampaigns,
   EmailDeliveries,
+  EmailTemplates,
+  EnquiryEvents,
   Media,
   NewsletterSubscriptions,
   Schools,
@@ -21,10 +27,13 @@ import {
   Users,
 } from './collections'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
+import { Company } from './collections/globals/Company'
 import { pageGlobalConfigs } from './collections/globals/pages'
 import { redirects } from './collections/plugins/redirects'
 import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
+import { enquiryQueuesProcessingOrder } from './src/jobs/enquiry-queues'
+import { followupTasks } from './src/jobs/followup-tasks'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
 import {
@@ -66,7 +75,7 @@ export default buildConfig({
     // Live preview beside the edit form, in the language being edited, at phone and desktop widths: the page
     // opened in the staff member's draft mode, refreshed at each autosave (src/lib/preview).
     livePreview: {
-      collections: ['blog-posts', 'testimonials'],
+      collections: ['blog-posts', 'testimonials', 'courses', 'destinations'],
       globals: Object.keys(globalPaths),
       breakpoints: [
         { name: 'phone', label: 'Phone', width: 390, height: 844 },
@@ -120,18 +129,22 @@ export default buildConfig({
   collections: [
     BlogPosts,
     Testimonials,
+    Courses,
+    Destinations,
     Contacts,
     NewsletterSubscriptions,
     Schools,
     EmailCampaigns,
     EmailDeliveries,
+    EmailTemplates,
+    EnquiryEvents,
     Media,
     Users,
     Suppressions,
     AuditEvents,
   ],
   // Every marketing page's content (headings, texts, figures, lists, images), one global per page.
-  globals: [...pageGlobalConfigs],
+  globals: [Company, ...pageGlobalConfigs],
   // SMTP from the environment, or .eml files under MAIL_DIR in development (src/lib/mail/transport.ts).
   email: nodemailerAdapter({
     defaultFromAddress: mail.from.address,
@@ -140,11 +153,12 @@ export default buildConfig({
     skipVerify: true,
   }),
   // Mail and the daily retention job run as jobs persisted in PostgreSQL (retries, nothing lost on a crash).
-  // In development the app runs the queues itself; in production `npm run jobs` does, on as many machines
-  // as needed (they coordinate through PostgreSQL).
+  // In development the app runs the queues itself; in production `npm run jobs` (src/jobs/worker.ts) does.
+  // The enquiry-mail queues are not in autoRun: a runner drains them (src/jobs/enquiry-queues.ts).
   jobs: {
-    tasks: [...mailTasks, retentionTask],
+    tasks: [...mailTasks, ...followupTasks, retentionTask],
     workflows: mailWorkflows,
+    processingOrder: { queues: enquiryQueuesProcessingOrder },
     // Silent about routine runs (the campaign sweep is due every minute: "Running 1 jobs" each time); a job's
     // errors are still logged. The default queue holds the editors' scheduled publications (Payload's
     // schedulePublish task), due within ten seconds of their time.
@@ -156,6 +170,9 @@ export default buildConfig({
     shouldAutoRun: () => jobsRunInApp(),
     deleteJobOnComplete: true,
   },
+  // The admin in English or Spanish (each staff member picks it under Account; the browser's language at
+  // first): Payload's own texts and validation messages, and our labels written as { en, es }.
+  i18n: { supportedLanguages: { en, es }, fallbackLanguage: defaultLocale },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
@@ -179,6 +196,8 @@ export default buildConfig({
   // complexity limit ignores `limit`, so one anonymous query of many aliases could stall the server.
   graphQL: { disable: true },
   hooks: { afterError: [mapInputErrors] },
+  // `payload jobs:work`: the job worker of `npm run jobs`.
+  bin: [{ key: 'jobs:work', scriptPath: path.resolve(dirname, 'src/jobs/worker.ts') }],
   // Payload reports usage to its makers unless told not to.
   telemetry: false,
   onInit: prepareDatabase,

@@ -1,22 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumFlags, chromiumPath } from './tests/helpers/chromium'
 import { testPort } from './tests/helpers/ports'
 
 /**
  * End-to-end tests: the production build (`next start`) against a fresh PostgreSQL database, driven in
  * Debian's Chromium. tests/e2e/global-setup.ts starts both and exposes the URL as E2E_BASE_URL.
  */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
 export default defineConfig({
   testDir: 'tests/e2e',

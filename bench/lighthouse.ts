@@ -8,16 +8,8 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type RunnerResult } from 'lighthouse'
 
+import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium'
 import { LOCALES, PUBLIC_ROUTES, type Print } from './common'
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 async function firstLoadJsGzipBytes(url: string): Promise<number> {
   const html = await (await fetch(url)).text()
@@ -48,8 +40,8 @@ const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LI
 
 export async function lighthouseFigures(baseUrl: string, print: Print): Promise<void> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
   })
   try {
     for (const lang of LOCALES) {

@@ -1,16 +1,17 @@
 /**
  * npm run bench [-- part ...]: starts the production build (run `npm run build` first) against a fresh
- * PostgreSQL database and prints one line per figure. Parts: lighthouse, load, contacts, import
+ * PostgreSQL database and prints one line per figure. Parts: lighthouse, load, contacts, import, backlog
  * (default: all, in that order). The server's peak resident memory is printed after each part and for
  * the whole run, against its budget (bench/mail.ts measures a job worker's).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 
 import { startAppServer } from '../tests/helpers/app-server'
 import { NGINX_PATH, startFrontCache } from '../tests/helpers/front-cache'
 import { createTestDatabase } from '../tests/helpers/test-database'
 import type { Print } from './common'
+import { backlogFigures } from './backlog'
 import { contactsFigures } from './contacts'
 import { importFigures } from './import'
 import { lighthouseFigures } from './lighthouse'
@@ -26,6 +27,13 @@ const parts: Record<string, Part> = {
   load: ({ url, pid, front, print }) => loadFigures(url, pid, print, front),
   contacts: ({ url, pid, databaseUri, print }) => contactsFigures(url, pid, databaseUri, print),
   import: ({ url, print }) => importFigures(url, print),
+  backlog: ({ url, databaseUri, print }) => backlogFigures(url, databaseUri, print),
+}
+
+/** The V8 flags in package.json's `start` script (the heap limits production runs the app with). */
+function startHeapFlags(): string {
+  const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start as string
+  return (start.match(/--max-[a-z-]+=\d+/g) ?? []).join(' ')
 }
 
 async function main() {
@@ -43,6 +51,8 @@ async function main() {
   const server = await startAppServer(db.uri, Number(process.env.BENCH_PORT || 3150), {
     // The per-IP limit on enquiries would stop the contacts load after 10 requests.
     RATE_LIMIT_ENQUIRIES: String(1_000_000),
+    // The V8 heap limits of `npm start`, as production runs the app.
+    NODE_OPTIONS: startHeapFlags(),
   })
   // The production front (deploy/nginx): the load part measures the pages through it as well.
   const front = existsSync(NGINX_PATH)

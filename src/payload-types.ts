@@ -69,11 +69,15 @@ export interface Config {
   collections: {
     'blog-posts': BlogPost;
     testimonials: Testimonial;
+    courses: Course;
+    destinations: Destination;
     contacts: Contact;
     'newsletter-subscriptions': NewsletterSubscription;
     schools: School;
     'email-campaigns': EmailCampaign;
     'email-deliveries': EmailDelivery;
+    'email-templates': EmailTemplate;
+    'enquiry-events': EnquiryEvent;
     media: Media;
     users: User;
     suppressions: Suppression;
@@ -89,11 +93,15 @@ export interface Config {
   collectionsSelect: {
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    courses: CoursesSelect<false> | CoursesSelect<true>;
+    destinations: DestinationsSelect<false> | DestinationsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     'email-campaigns': EmailCampaignsSelect<false> | EmailCampaignsSelect<true>;
     'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
+    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
+    'enquiry-events': EnquiryEventsSelect<false> | EnquiryEventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     suppressions: SuppressionsSelect<false> | SuppressionsSelect<true>;
@@ -110,23 +118,33 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
+    company: Company;
     'page-home': PageHome;
     'page-about': PageAbout;
     'page-school-trips': PageSchoolTrip;
     'page-erasmus': PageErasmus;
+    'page-courses': PageCourse;
     'page-travel-insurance': PageTravelInsurance;
     'page-cultural-excursions': PageCulturalExcursion;
     'page-contact': PageContact;
+    'page-legal': PageLegal;
+    'page-privacy': PagePrivacy;
+    'page-cookies': PageCooky;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    company: CompanySelect<false> | CompanySelect<true>;
     'page-home': PageHomeSelect<false> | PageHomeSelect<true>;
     'page-about': PageAboutSelect<false> | PageAboutSelect<true>;
     'page-school-trips': PageSchoolTripsSelect<false> | PageSchoolTripsSelect<true>;
     'page-erasmus': PageErasmusSelect<false> | PageErasmusSelect<true>;
+    'page-courses': PageCoursesSelect<false> | PageCoursesSelect<true>;
     'page-travel-insurance': PageTravelInsuranceSelect<false> | PageTravelInsuranceSelect<true>;
     'page-cultural-excursions': PageCulturalExcursionsSelect<false> | PageCulturalExcursionsSelect<true>;
     'page-contact': PageContactSelect<false> | PageContactSelect<true>;
+    'page-legal': PageLegalSelect<false> | PageLegalSelect<true>;
+    'page-privacy': PagePrivacySelect<false> | PagePrivacySelect<true>;
+    'page-cookies': PageCookiesSelect<false> | PageCookiesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'es';
@@ -139,6 +157,9 @@ export interface Config {
       'enquiry-notification': TaskEnquiryNotification;
       'enquiry-auto-reply': TaskEnquiryAutoReply;
       'send-campaigns': TaskSendCampaigns;
+      'enquiry-reply': TaskEnquiryReply;
+      'enquiry-assignee-mail': TaskEnquiryAssigneeMail;
+      'enquiry-reminders': TaskEnquiryReminders;
       'privacy-retention': TaskPrivacyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -294,6 +315,103 @@ export interface Testimonial {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The courses of the Courses page and their dates. A session leaves the calendar the day after it ends.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses".
+ */
+export interface Course {
+  id: number;
+  title: string;
+  description: string;
+  hoursMin: number;
+  /**
+   * The same as the least for a fixed length.
+   */
+  hoursMax: number;
+  format: 'in-person-or-online' | 'hybrid' | 'in-person';
+  level: 'intermediate-advanced' | 'beginner-intermediate' | 'all-levels';
+  highlights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown on the calendar in date order until their end date has passed (Madrid time).
+   */
+  sessions?:
+    | {
+        start: string;
+        end: string;
+        /**
+         * Shown with the dates, e.g. "Online" or "Valencia".
+         */
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  erasmusEligible?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  /**
+   * Updated when you save, in either language.
+   */
+  spanishTranslation?: ('missing' | 'complete') | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * School-trip cards, Erasmus+ city tiles and the options of the school enquiry form. Publish to show changes on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destinations".
+ */
+export interface Destination {
+  id: number;
+  city: string;
+  country: string;
+  /**
+   * Shown after the city in the enquiry form, e.g. "Art, history and Spanish language".
+   */
+  theme?: string | null;
+  description?: string | null;
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  minDays?: number | null;
+  maxDays?: number | null;
+  /**
+   * Optional. Without one (or if it is deleted), the site shows its own illustration of the destination.
+   */
+  image?: (number | null) | Media;
+  imageAlt?: string | null;
+  /**
+   * A short fixed name (e.g. "madrid"). Enquiries store it: keep it once the destination is in use.
+   */
+  code: string;
+  showOn?: ('school-trips' | 'erasmus-spain' | 'erasmus-eu' | 'enquiry-form')[] | null;
+  isNew?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  /**
+   * Updated when you save, in either language.
+   */
+  spanishTranslation?: ('missing' | 'complete') | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
  */
@@ -303,29 +421,29 @@ export interface Contact {
   email: string;
   organization: string;
   contactType: 'school' | 'erasmus';
-  destination?:
-    | (
-        | 'madrid'
-        | 'valladolid'
-        | 'malaga'
-        | 'alicante'
-        | 'gijon'
-        | 'porto'
-        | 'bari'
-        | 'catania'
-        | 'budapest'
-        | 'prague'
-        | 'poznan'
-        | 'warsaw'
-        | 'krakow'
-        | 'copenhagen'
-        | 'lyon'
-        | 'other'
-      )
-    | null;
+  /**
+   * The destination code chosen in the form (see Destinations), or "other".
+   */
+  destination?: string | null;
   programType?: ('ka1' | 'teacher' | 'consultation') | null;
   message: string;
+  /**
+   * Any stage after New (kept in step with the stage).
+   */
   processed?: boolean | null;
+  stage?: ('new' | 'contacted' | 'proposal_sent' | 'won' | 'lost') | null;
+  /**
+   * The staff member who answers this enquiry.
+   */
+  owner?: (number | null) | User;
+  /**
+   * When the person was first answered: a reply sent from the Dashboard, or the enquiry moved to Contacted, Proposal sent or Won (not Lost).
+   */
+  firstReplyAt?: string | null;
+  /**
+   * The overdue reminder (sent once).
+   */
+  reminderSentAt?: string | null;
   /**
    * Language the visitor used.
    */
@@ -365,6 +483,9 @@ export interface Contact {
  */
 export interface User {
   id: number;
+  /**
+   * Shown to colleagues on the enquiry timelines and in the owner list.
+   */
   name?: string | null;
   role: 'admin';
   updatedAt: string;
@@ -433,11 +554,20 @@ export interface School {
   phone?: string | null;
   website?: string | null;
   labels?: string[] | null;
+  /**
+   * Campaigns send this language’s version (English when a campaign has no Spanish one).
+   */
+  language?: ('en' | 'es') | null;
   lastContacted?: string | null;
   /**
    * Set when the school unsubscribes; it is never mailed again.
    */
   optedOutAt?: string | null;
+  /**
+   * The mail server refused this address for good; campaigns skip the school until cleared.
+   */
+  bouncedAt?: string | null;
+  bounceReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -448,13 +578,55 @@ export interface School {
 export interface EmailCampaign {
   id: number;
   name: string;
+  /**
+   * Visual: written in the editor. HTML: written as HTML.
+   */
+  editorMode?: ('visual' | 'html') | null;
   subject: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   htmlContent: string;
   textContent?: string | null;
   /**
+   * Optional. Schools whose language is Spanish get it; the others get the English one.
+   */
+  es?: {
+    subject?: string | null;
+    content?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    htmlContent?: string | null;
+    textContent?: string | null;
+  };
+  /**
    * Send now, Schedule and Cancel are in Email Marketing → Campaigns → View.
    */
-  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+  status: 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent' | 'cancelled';
   scheduledAt?: string | null;
   totalRecipients?: number | null;
   sentAt?: string | null;
@@ -471,13 +643,102 @@ export interface EmailDelivery {
   campaign: number | EmailCampaign;
   school?: (number | null) | School;
   email: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'skipped';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'cancelled' | 'skipped';
   attempts?: number | null;
   lastError?: string | null;
   claimedAt?: string | null;
   nextAttemptAt?: string | null;
   sentAt?: string | null;
   unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates".
+ */
+export interface EmailTemplate {
+  id: number;
+  name: string;
+  /**
+   * Visual: written in the editor. HTML: written as HTML.
+   */
+  editorMode?: ('visual' | 'html') | null;
+  subject?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  htmlContent?: string | null;
+  textContent?: string | null;
+  /**
+   * Optional. Schools whose language is Spanish get it; the others get the English one.
+   */
+  es?: {
+    subject?: string | null;
+    content?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    htmlContent?: string | null;
+    textContent?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What happened to each enquiry, and who did it. Written by the Dashboard; read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-events".
+ */
+export interface EnquiryEvent {
+  id: number;
+  contact?: (number | null) | Contact;
+  type: 'note' | 'stage' | 'owner' | 'reply' | 'reminder' | 'notification' | 'auto_reply';
+  /**
+   * Empty for the system.
+   */
+  by?: (number | null) | User;
+  /**
+   * The staff member’s name or email at the time.
+   */
+  byName?: string | null;
+  /**
+   * A note’s or a reply’s text.
+   */
+  text?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -633,6 +894,9 @@ export interface PayloadJob {
           | 'enquiry-notification'
           | 'enquiry-auto-reply'
           | 'send-campaigns'
+          | 'enquiry-reply'
+          | 'enquiry-assignee-mail'
+          | 'enquiry-reminders'
           | 'privacy-retention'
           | 'schedulePublish';
         taskID: string;
@@ -674,6 +938,9 @@ export interface PayloadJob {
         | 'enquiry-notification'
         | 'enquiry-auto-reply'
         | 'send-campaigns'
+        | 'enquiry-reply'
+        | 'enquiry-assignee-mail'
+        | 'enquiry-reminders'
         | 'privacy-retention'
         | 'schedulePublish'
       )
@@ -709,6 +976,14 @@ export interface PayloadLockedDocument {
         value: number | Testimonial;
       } | null)
     | ({
+        relationTo: 'courses';
+        value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'destinations';
+        value: number | Destination;
+      } | null)
+    | ({
         relationTo: 'contacts';
         value: number | Contact;
       } | null)
@@ -727,6 +1002,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-deliveries';
         value: number | EmailDelivery;
+      } | null)
+    | ({
+        relationTo: 'email-templates';
+        value: number | EmailTemplate;
+      } | null)
+    | ({
+        relationTo: 'enquiry-events';
+        value: number | EnquiryEvent;
       } | null)
     | ({
         relationTo: 'media';
@@ -835,6 +1118,67 @@ export interface TestimonialsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses_select".
+ */
+export interface CoursesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  hoursMin?: T;
+  hoursMax?: T;
+  format?: T;
+  level?: T;
+  highlights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  sessions?:
+    | T
+    | {
+        start?: T;
+        end?: T;
+        note?: T;
+        id?: T;
+      };
+  erasmusEligible?: T;
+  order?: T;
+  spanishTranslation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destinations_select".
+ */
+export interface DestinationsSelect<T extends boolean = true> {
+  city?: T;
+  country?: T;
+  theme?: T;
+  description?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  minDays?: T;
+  maxDays?: T;
+  image?: T;
+  imageAlt?: T;
+  code?: T;
+  showOn?: T;
+  isNew?: T;
+  order?: T;
+  spanishTranslation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
@@ -846,6 +1190,10 @@ export interface ContactsSelect<T extends boolean = true> {
   programType?: T;
   message?: T;
   processed?: T;
+  stage?: T;
+  owner?: T;
+  firstReplyAt?: T;
+  reminderSentAt?: T;
   locale?: T;
   lastContactAt?: T;
   consent?:
@@ -898,8 +1246,11 @@ export interface SchoolsSelect<T extends boolean = true> {
   phone?: T;
   website?: T;
   labels?: T;
+  language?: T;
   lastContacted?: T;
   optedOutAt?: T;
+  bouncedAt?: T;
+  bounceReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -909,9 +1260,19 @@ export interface SchoolsSelect<T extends boolean = true> {
  */
 export interface EmailCampaignsSelect<T extends boolean = true> {
   name?: T;
+  editorMode?: T;
   subject?: T;
+  content?: T;
   htmlContent?: T;
   textContent?: T;
+  es?:
+    | T
+    | {
+        subject?: T;
+        content?: T;
+        htmlContent?: T;
+        textContent?: T;
+      };
   status?: T;
   scheduledAt?: T;
   totalRecipients?: T;
@@ -935,6 +1296,42 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   sentAt?: T;
   unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates_select".
+ */
+export interface EmailTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  editorMode?: T;
+  subject?: T;
+  content?: T;
+  htmlContent?: T;
+  textContent?: T;
+  es?:
+    | T
+    | {
+        subject?: T;
+        content?: T;
+        htmlContent?: T;
+        textContent?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-events_select".
+ */
+export interface EnquiryEventsSelect<T extends boolean = true> {
+  contact?: T;
+  type?: T;
+  by?: T;
+  byName?: T;
+  text?: T;
+  data?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1118,6 +1515,71 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * Legal identity and contact details of the agency, used across the site and in e-mails.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company".
+ */
+export interface Company {
+  id: number;
+  /**
+   * Shown on the legal notice and the privacy policy. While it is empty or a placeholder in brackets such as [NIF], the Dashboard shows a warning.
+   */
+  legalName: string;
+  /**
+   * The name visitors know, e.g. in the footer.
+   */
+  tradeName: string;
+  /**
+   * Shown on the legal notice and the privacy policy. While it is empty or a placeholder in brackets such as [NIF], the Dashboard shows a warning.
+   */
+  taxId: string;
+  /**
+   * Shown on the Erasmus+ page.
+   */
+  erasmusOid?: string | null;
+  /**
+   * Shown on the legal notice and the privacy policy. While it is empty or a placeholder in brackets such as [NIF], the Dashboard shows a warning.
+   */
+  registeredAddress: string;
+  /**
+   * Shown on the legal notice and the privacy policy. While it is empty or a placeholder in brackets such as [NIF], the Dashboard shows a warning.
+   */
+  tourismLicence: string;
+  /**
+   * Shown on the legal notice and the privacy policy. While it is empty or a placeholder in brackets such as [NIF], the Dashboard shows a warning.
+   */
+  cicma: string;
+  /**
+   * One or two sentences about the agency, under its name in the footer of every page; search engines read it too.
+   */
+  description?: string | null;
+  email: string;
+  phone: string;
+  /**
+   * With the country code, e.g. +34 600 000 000.
+   */
+  whatsapp?: string | null;
+  officeAddress?: string | null;
+  /**
+   * As visitors read it, in each language, e.g. Mon–Fri 9:00–18:00 CET.
+   */
+  businessHours?: string | null;
+  /**
+   * The icons in the footer, in this order.
+   */
+  socialLinks?:
+    | {
+        network: 'instagram' | 'linkedin' | 'facebook' | 'x' | 'youtube' | 'tiktok';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1582,6 +2044,77 @@ export interface PageErasmus {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-courses".
+ */
+export interface PageCourse {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+    cta: string;
+  };
+  list: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    /**
+     * It opens the contact page.
+     */
+    cardButton: string;
+    /**
+     * Shown below the courses.
+     */
+    erasmusNote?: string | null;
+  };
+  calendar: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    /**
+     * Shown instead of the dates when no session is coming up.
+     */
+    empty?: string | null;
+    note?: string | null;
+  };
+  benefits: {
+    /**
+     * Small text above the heading.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    items?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    title: string;
+    text?: string | null;
+    button: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-travel-insurance".
  */
 export interface PageTravelInsurance {
@@ -1799,6 +2332,23 @@ export interface PageContact {
     title: string;
     subtitle?: string | null;
   };
+  /**
+   * The e-mail address, phone, WhatsApp number, office address and hours below these texts come from Settings › Company details.
+   */
+  cards: {
+    email: {
+      title: string;
+      text?: string | null;
+    };
+    phone: {
+      title: string;
+      text?: string | null;
+    };
+    visit: {
+      title: string;
+      text?: string | null;
+    };
+  };
   why: {
     title: string;
     subtitle?: string | null;
@@ -1813,6 +2363,290 @@ export interface PageContact {
         }[]
       | null;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-legal".
+ */
+export interface PageLegal {
+  id: number;
+  /**
+   * The date shown at the top of the page.
+   */
+  lastUpdated: string;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+  };
+  /**
+   * Write {email}, {phone}, {tradeName} or {legalName} where the company details should appear: the page fills them in from Company details.
+   */
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown with the company details (the other identifiers are edited under Company details).
+   */
+  registryEntry: string;
+  sections?:
+    | {
+        title: string;
+        /**
+         * The section’s address on the page (#anchor), the same in both languages.
+         */
+        anchor: string;
+        /**
+         * Write {email}, {phone}, {tradeName} or {legalName} where the company details should appear: the page fills them in from Company details.
+         */
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        /**
+         * Optional: a block the page builds itself, shown between the text and the text after it.
+         */
+        insert?: 'companyDetails' | null;
+        after?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Every consent given on the site records which published version of this page the person was shown, and every published version is kept in the history: publish a change when it is final. The date shown on the page is changed by a developer with the retention periods.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-privacy".
+ */
+export interface PagePrivacy {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+  };
+  /**
+   * Write {email}, {phone}, {tradeName} or {legalName} where the company details should appear: the page fills them in from Company details.
+   */
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  sections?:
+    | {
+        title: string;
+        /**
+         * The section’s address on the page (#anchor), the same in both languages.
+         */
+        anchor: string;
+        /**
+         * Write {email}, {phone}, {tradeName} or {legalName} where the company details should appear: the page fills them in from Company details.
+         */
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        /**
+         * Optional: a block the page builds itself, shown between the text and the text after it.
+         */
+        insert?: ('controllerDetails' | 'retentionTable') | null;
+        after?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-cookies".
+ */
+export interface PageCooky {
+  id: number;
+  /**
+   * The date shown at the top of the page.
+   */
+  lastUpdated: string;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+  };
+  /**
+   * Write {email}, {phone}, {tradeName} or {legalName} where the company details should appear: the page fills them in from Company details.
+   */
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  sections?:
+    | {
+        title: string;
+        /**
+         * The section’s address on the page (#anchor), the same in both languages.
+         */
+        anchor: string;
+        /**
+         * Write {email}, {phone}, {tradeName} or {legalName} where the company details should appear: the page fills them in from Company details.
+         */
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        /**
+         * Optional: a block the page builds itself, shown between the text and the text after it.
+         */
+        insert?: 'cookiesTable' | null;
+        after?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  cookies?:
+    | {
+        name: string;
+        purpose: string;
+        duration: string;
+        type: string;
+        id?: string | null;
+      }[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1842,6 +2676,36 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company_select".
+ */
+export interface CompanySelect<T extends boolean = true> {
+  legalName?: T;
+  tradeName?: T;
+  taxId?: T;
+  erasmusOid?: T;
+  registeredAddress?: T;
+  tourismLicence?: T;
+  cicma?: T;
+  description?: T;
+  email?: T;
+  phone?: T;
+  whatsapp?: T;
+  officeAddress?: T;
+  businessHours?: T;
+  socialLinks?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2293,6 +3157,68 @@ export interface PageErasmusSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-courses_select".
+ */
+export interface PageCoursesSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cta?: T;
+      };
+  list?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        cardButton?: T;
+        erasmusNote?: T;
+      };
+  calendar?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        empty?: T;
+        note?: T;
+      };
+  benefits?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-travel-insurance_select".
  */
 export interface PageTravelInsuranceSelect<T extends boolean = true> {
@@ -2499,6 +3425,28 @@ export interface PageContactSelect<T extends boolean = true> {
         title?: T;
         subtitle?: T;
       };
+  cards?:
+    | T
+    | {
+        email?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        phone?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        visit?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+      };
   why?:
     | T
     | {
@@ -2511,6 +3459,120 @@ export interface PageContactSelect<T extends boolean = true> {
               label?: T;
               id?: T;
             };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-legal_select".
+ */
+export interface PageLegalSelect<T extends boolean = true> {
+  lastUpdated?: T;
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+      };
+  intro?: T;
+  registryEntry?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        anchor?: T;
+        body?: T;
+        insert?: T;
+        after?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-privacy_select".
+ */
+export interface PagePrivacySelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+      };
+  intro?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        anchor?: T;
+        body?: T;
+        insert?: T;
+        after?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-cookies_select".
+ */
+export interface PageCookiesSelect<T extends boolean = true> {
+  lastUpdated?: T;
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+      };
+  intro?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        anchor?: T;
+        body?: T;
+        insert?: T;
+        after?: T;
+        id?: T;
+      };
+  cookies?:
+    | T
+    | {
+        name?: T;
+        purpose?: T;
+        duration?: T;
+        type?: T;
+        id?: T;
       };
   meta?:
     | T
@@ -2577,8 +3639,46 @@ export interface TaskSendCampaigns {
   output: {
     sent?: number | null;
     failed?: number | null;
+    bounced?: number | null;
     retried?: number | null;
     skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnquiry-reply".
+ */
+export interface TaskEnquiryReply {
+  input: {
+    eventId: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnquiry-assignee-mail".
+ */
+export interface TaskEnquiryAssigneeMail {
+  input: {
+    contactId: number;
+    ownerId: number;
+    byName?: string | null;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnquiry-reminders".
+ */
+export interface TaskEnquiryReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+    failed?: number | null;
   };
 }
 /**
@@ -2618,16 +3718,29 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'testimonials';
           value: number | Testimonial;
+        } | null)
+      | ({
+          relationTo: 'courses';
+          value: number | Course;
+        } | null)
+      | ({
+          relationTo: 'destinations';
+          value: number | Destination;
         } | null);
     global?:
       | (
+          | 'company'
           | 'page-home'
           | 'page-about'
           | 'page-school-trips'
           | 'page-erasmus'
+          | 'page-courses'
           | 'page-travel-insurance'
           | 'page-cultural-excursions'
           | 'page-contact'
+          | 'page-legal'
+          | 'page-privacy'
+          | 'page-cookies'
         )
       | null;
     user?: {

@@ -1,10 +1,13 @@
-import { contactTypes, destinations, programTypes } from '@/lib/enquiry-options'
+import { contactTypes, programTypes } from '@/lib/enquiry-options'
 import { text } from './strings'
 
-/** Destination label (English, the admin's language), 'Not specified' when empty, unknown codes raw. */
-export function destinationLabel(code: string | null | undefined): string {
-  if (!code) return text.notSpecified
-  return code in destinations ? destinations[code as keyof typeof destinations].en : code
+/**
+ * Destination label (English, the admin's language, as the API names it), 'Not specified' when empty; a
+ * destination deleted since shows the code the enquiry stored.
+ */
+export function destinationLabel(contact: { destination: string | null; destinationLabel?: string | null }): string {
+  if (!contact.destination) return text.notSpecified
+  return contact.destinationLabel || contact.destination
 }
 
 /** Program type label, or null when the contact has none (school enquiries). */

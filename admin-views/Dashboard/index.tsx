@@ -4,10 +4,15 @@ import { formatAdminURL } from 'payload/shared'
 import React from 'react'
 
 import { isAdminUser } from '@/lib/access'
+import { missingLegalIdentifiers } from '@/lib/content/company'
+import { globalsMissingSpanish } from '@/lib/content/missing-spanish'
 import { findContacts } from '@/lib/contacts/records'
+import { findStaff } from '@/lib/staff'
 import { findSubscriptions } from '@/lib/subscriptions/records'
 import { ui } from '@admin-views/shared/ui'
+import { CompanyWarning } from './CompanyWarning'
 import { DashboardClient } from './DashboardClient'
+import { MissingSpanish } from './MissingSpanish'
 import { text } from './strings'
 import type { CollectionLinkGroup, DashboardData } from './types'
 
@@ -33,12 +38,16 @@ export async function Dashboard(props: AdminViewServerProps) {
 
   const { payload } = req
   // The same reads as GET /api/contacts, /api/contacts/trashed/all and /api/newsletter, as this user.
-  const [contacts, trashedContacts, subscriptions] = await Promise.all([
+  const [contacts, trashedContacts, subscriptions, staff, company, untranslated] = await Promise.all([
     findContacts(payload, user, 'all'),
     findContacts(payload, user, 'trashed'),
     findSubscriptions(payload, user),
+    findStaff(payload, user),
+    // What visitors see: the published details (a draft with the real NIF is not on the site yet).
+    payload.findGlobal({ slug: 'company', depth: 0, draft: false, overrideAccess: true }),
+    globalsMissingSpanish(payload),
   ])
-  const initialData: DashboardData = { contacts, trashedContacts, subscriptions }
+  const initialData: DashboardData = { contacts, trashedContacts, subscriptions, staff, meId: Number(user.id) }
 
   // Payload's default dashboard (collection cards) is replaced, so its links stay reachable here, grouped the
   // way the nav groups them and limited to the collections this user may see.
@@ -61,7 +70,26 @@ export async function Dashboard(props: AdminViewServerProps) {
     })
   }
 
-  return <DashboardClient collectionGroups={groups} initialData={initialData} />
+  const missing = missingLegalIdentifiers(company?.updatedAt ? company : null)
+  const globalHref = (slug: string) => formatAdminURL({ adminRoute, path: `/globals/${slug}`, relative: true })
+  const untranslatedLinks = untranslated.map(({ slug, missing: count }) => ({
+    slug,
+    label: labelText(payload.config.globals.find((g) => g.slug === slug)?.label, req) || slug,
+    href: globalHref(slug),
+    missing: count,
+  }))
+  const notice = (
+    <>
+      {missing.length > 0 && (
+        <CompanyWarning missing={missing} language={req.i18n.language} href={globalHref('company')} />
+      )}
+      <MissingSpanish globals={untranslatedLinks} language={req.i18n.language} />
+    </>
+  )
+
+  return (
+    <DashboardClient collectionGroups={groups} initialData={initialData} language={req.i18n.language} notice={notice} />
+  )
 }
 
 export default Dashboard

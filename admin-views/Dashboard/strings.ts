@@ -13,6 +13,24 @@ export const text = {
     school: { label: 'School Groups', caption: 'Educational trip enquiries' },
     erasmus: { label: 'Erasmus+ Programs', caption: 'EU mobility support' },
     newsletter: { label: 'Newsletter Subscribers', caption: 'Email marketing list' },
+    overdue: { label: 'Overdue', caption: 'Still New past the 24-hour promise' },
+  },
+  /**
+   * The median first answer (src/lib/contacts/first-answer.ts), in the admin's two languages: the figure counts
+   * business hours, which a reader would otherwise take for hours on the clock.
+   */
+  medianAnswer: {
+    en: {
+      label: 'Median First Answer',
+      caption: 'Business hours (Mon–Fri 9–18) from arrival to a reply or to Contacted, last 30 days',
+      value: (hours: number | null) => (hours === null ? '—' : `${roundHours(hours)} business h`),
+    },
+    es: {
+      label: 'Mediana de primera respuesta',
+      caption:
+        'Horas laborables (lun–vie 9–18) desde la llegada hasta la respuesta o el paso a Contactado, últimos 30 días',
+      value: (hours: number | null) => (hours === null ? '—' : `${roundHours(hours).replace('.', ',')} h laborables`),
+    },
   },
 
   collections: { title: 'Collections', open: (label: string) => `Open ${label}` },
@@ -35,9 +53,16 @@ export const text = {
       destination: 'Destination',
       programType: 'Program Type',
       date: 'Date',
-      status: 'Status',
+      status: 'Stage',
+      owner: 'Owner',
       actions: 'Actions',
     },
+    stageFilter: 'Stage',
+    allStages: 'All stages',
+    mine: 'Mine',
+    mineHint: 'Only enquiries you own',
+    filteredEmpty: 'No enquiries match these filters.',
+    unassigned: 'Unassigned',
     viewDetails: 'View Details',
     viewDetailsOf: (name: string) => `View Details – ${name}`,
     trash: 'Trash',
@@ -46,7 +71,7 @@ export const text = {
     restoreOf: (name: string) => `Restore – ${name}`,
   },
 
-  status: { new: 'New', processed: 'Processed', active: 'Active' },
+  status: { new: 'New', processed: 'Processed', active: 'Active', overdue: 'Overdue' },
   notSpecified: 'Not specified',
   none: '—',
 
@@ -76,6 +101,58 @@ export const text = {
     replySubject: 'Re: your enquiry',
     markProcessed: 'Mark as Processed',
     processing: 'Processing...',
+    stage: 'Stage',
+    owner: 'Owner',
+    takeIt: 'Take it',
+    nobody: 'Nobody',
+    dueBy: 'Answer due by',
+    timeline: 'Timeline',
+    timelineLoading: 'Loading the timeline…',
+    timelineFailed: 'The timeline could not be loaded.',
+    related: 'Earlier enquiries from this person or organisation',
+    relatedSameEmail: 'same email',
+    relatedSameOrganization: 'same organisation',
+    open: (name: string) => `Open ${name}`,
+    noteLabel: 'Add a note',
+    noteHint: 'Only staff see notes (up to 10,000 characters).',
+    addNote: 'Add Note',
+    addingNote: 'Adding...',
+    replyTitle: 'Reply by email',
+    replyHint: (email: string) =>
+      `Sent to ${email} from the agency’s address, with your email as Reply-To; the enquiry is quoted below your text.`,
+    replySubjectLabel: 'Subject',
+    replyText: 'Message',
+    sendReply: 'Send Reply',
+    sendingReply: 'Sending...',
+    sendAgain: 'Send again',
+    replyInTrash: 'Restore the enquiry to reply from here.',
+  },
+
+  timeline: {
+    received: (form: string | null) => (form ? `Received through the ${form}` : 'Received'),
+    consent: (at: string, version: string | null) =>
+      `Consent to the privacy policy${version ? ` (version ${version})` : ''} given ${at}`,
+    note: 'Note',
+    stage: (from: string, to: string) => `Stage: ${from} → ${to}`,
+    owner: (to: string | null) => (to ? `Owner: ${to}` : 'Owner removed'),
+    reply: { queued: 'Reply being sent…', sent: 'Reply sent', failed: 'Reply NOT sent' },
+    replyError: (error: string) => `The mail server refused it: ${error}`,
+    reminder: (to: string) => `Overdue reminder sent to ${to}`,
+    notification: (to: string) => `Staff notification sent to ${to}`,
+    ownerNotified: (to: string) => `The new owner was told by mail (${to})`,
+    autoReply: 'Confirmation sent to the sender',
+    by: (name: string) => `by ${name}`,
+    system: 'automatic',
+  },
+
+  team: {
+    title: 'Team',
+    intro: 'Everyone here can answer enquiries. An invited colleague gets an email with a link to choose a password.',
+    name: 'Name',
+    email: 'Email',
+    invite: 'Invite Colleague',
+    inviting: 'Inviting...',
+    you: '(you)',
   },
 
   newsletter: {
@@ -108,6 +185,24 @@ export const text = {
 
   /** The notices of SPEC §8 (title, description). */
   notices: {
+    stageChanged: (stage: string) => ({ title: 'Contact Updated', description: `Stage: ${stage}.` }),
+    ownerChanged: (owner: string) => ({ title: 'Contact Updated', description: `Owner: ${owner}.` }),
+    updateFailed: { title: 'Update Failed', description: 'The enquiry could not be changed. Please try again.' },
+    noteAdded: { title: 'Note Added' },
+    noteFailed: { title: 'Note Not Added', description: 'The note could not be saved. Please try again.' },
+    replyQueued: { title: 'Reply Sending', description: 'It shows on the timeline once the mail server accepts it.' },
+    replySent: { title: 'Reply Sent' },
+    replyFailed: {
+      title: 'Reply Not Sent',
+      description: 'The mail server refused it. Your text is kept on the timeline: send it again.',
+    },
+    replyRefused: { title: 'Reply Not Sent', description: 'The reply could not be sent. Please try again.' },
+    invited: (email: string) => ({ title: 'Colleague Invited', description: `An invitation was sent to ${email}.` }),
+    invitedNoMail: (email: string) => ({
+      title: 'Colleague Added',
+      description: `The invitation mail to ${email} could not be sent: they can use “Forgot password?” on the sign-in page.`,
+    }),
+    inviteFailed: { title: 'Invitation Failed', description: 'The colleague could not be invited. Please try again.' },
     processed: { title: 'Contact Updated', description: 'Contact has been marked as processed successfully.' },
     processFailed: { title: 'Update Failed', description: 'Failed to mark contact as processed. Please try again.' },
     trashed: { title: 'Contact Moved to Trash' },
@@ -132,3 +227,8 @@ export const text = {
     },
   },
 } as const
+
+/** "3.5" under 10 hours, whole hours above. */
+function roundHours(hours: number): string {
+  return hours < 10 ? hours.toFixed(1) : String(Math.round(hours))
+}

@@ -1,8 +1,26 @@
 import type { ApiContact } from '@/lib/contacts/records'
+import type { TimelineEntry } from '@/lib/contacts/timeline'
+import type { ApiStaff } from '@/lib/staff'
 import type { ApiSubscription } from '@/lib/subscriptions/records'
 
 // A contact and a subscription exactly as GET /api/contacts and /api/newsletter answer them (the same mappers).
-export type { ApiContact, ApiSubscription }
+export type { ApiContact, ApiStaff, ApiSubscription, TimelineEntry }
+
+/** GET /api/contacts/{id}/timeline */
+export type ContactTimeline = {
+  entries: TimelineEntry[]
+  related: Array<{
+    id: number
+    name: string
+    email: string
+    organization: string
+    createdAt: string
+    stage: ApiContact['stage']
+    deletedAt: string | null
+    sameEmail: boolean
+  }>
+  replyDraft: { subject: string; text: string }
+}
 
 /** A link to one collection's list view, for the Collections section that replaces Payload's default cards. */
 export type CollectionLink = { slug: string; label: string; href: string }
@@ -13,4 +31,7 @@ export type DashboardData = {
   contacts: ApiContact[]
   trashedContacts: ApiContact[]
   subscriptions: ApiSubscription[]
+  /** Staff accounts (owners to choose from) and the signed-in one. */
+  staff: ApiStaff[]
+  meId: number
 }

@@ -26,6 +26,9 @@ export const sharedText = {
 
   chips: { all: 'All' },
 
+  /** A school's language (which version of a campaign it gets). */
+  languages: { en: 'English', es: 'Spanish' },
+
   /** "1 school", "2,400 schools". */
   schools: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'school' : 'schools'}`,
 

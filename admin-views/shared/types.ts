@@ -5,7 +5,17 @@ import type { SchoolListItem } from '@/lib/schools/records'
 /** A school as the staff screens show it (the fields of GET /api/schools they need). */
 export type SchoolSummary = Pick<
   SchoolListItem,
-  'id' | 'name' | 'email' | 'country' | 'city' | 'contactPerson' | 'labels' | 'lastContacted' | 'optedOutAt'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'country'
+  | 'city'
+  | 'contactPerson'
+  | 'labels'
+  | 'language'
+  | 'lastContacted'
+  | 'optedOutAt'
+  | 'bouncedAt'
 >
 
 export type { CampaignSummary, ImportReport }

@@ -8,6 +8,12 @@ import * as migration_20261124_210428_page_globals_inner_pages from './20261124_
 import * as migration_20261124_214736_users_sign_in_hardening from './20261124_214736_users_sign_in_hardening'
 import * as migration_20261124_220305_media_storage_fields from './20261124_220305_media_storage_fields'
 import * as migration_20261124_220600_editorial from './20261124_220600_editorial'
+import * as migration_20261124_232359_company_legal_pages from './20261124_232359_company_legal_pages'
+import * as migration_20261125_000100_campaign_compose from './20261125_000100_campaign_compose'
+import * as migration_20261125_000200_catalogue from './20261125_000200_catalogue'
+import * as migration_20261125_000300_campaign_delivery from './20261125_000300_campaign_delivery'
+import * as migration_20261125_000400_enquiry_followup from './20261125_000400_enquiry_followup'
+import * as migration_20261125_200038_page_courses_contact_cards_company_description from './20261125_200038_page_courses_contact_cards_company_description'
 
 export const migrations = [
   {
@@ -59,5 +65,35 @@ export const migrations = [
     up: migration_20261124_220600_editorial.up,
     down: migration_20261124_220600_editorial.down,
     name: '20261124_220600_editorial',
+  },
+  {
+    up: migration_20261124_232359_company_legal_pages.up,
+    down: migration_20261124_232359_company_legal_pages.down,
+    name: '20261124_232359_company_legal_pages',
+  },
+  {
+    up: migration_20261125_000100_campaign_compose.up,
+    down: migration_20261125_000100_campaign_compose.down,
+    name: '20261125_000100_campaign_compose',
+  },
+  {
+    up: migration_20261125_000200_catalogue.up,
+    down: migration_20261125_000200_catalogue.down,
+    name: '20261125_000200_catalogue',
+  },
+  {
+    up: migration_20261125_000300_campaign_delivery.up,
+    down: migration_20261125_000300_campaign_delivery.down,
+    name: '20261125_000300_campaign_delivery',
+  },
+  {
+    up: migration_20261125_000400_enquiry_followup.up,
+    down: migration_20261125_000400_enquiry_followup.down,
+    name: '20261125_000400_enquiry_followup',
+  },
+  {
+    up: migration_20261125_200038_page_courses_contact_cards_company_description.up,
+    down: migration_20261125_200038_page_courses_contact_cards_company_description.down,
+    name: '20261125_200038_page_courses_contact_cards_company_description',
   },
 ]

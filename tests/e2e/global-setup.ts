@@ -8,7 +8,16 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE_URI = db.uri
   process.env.E2E_ADMIN_EMAIL = TEST_ADMIN.email
   process.env.E2E_ADMIN_PASSWORD = TEST_ADMIN.password
-  const server = await startAppServer(db.uri, testPort(12))
+  // The app runs its own job queues and sends to the SMTP sink a spec opens on E2E_SMTP_PORT when it needs mail
+  // (tests/e2e/followup.spec.ts); until then a send fails and the job waits for its retry.
+  process.env.E2E_SMTP_PORT = String(testPort(18))
+  const server = await startAppServer(db.uri, testPort(12), {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: process.env.E2E_SMTP_PORT,
+    MAIL_FROM: 'hello@agency.test',
+    STAFF_EMAIL: 'office@agency.test',
+    JOBS_IN_APP: 'true',
+  })
   return async () => {
     await server.stop()
     await db.drop()

@@ -517,7 +517,10 @@ describe('a stranger cannot act as a signed-in admin from another site (CSRF)', 
 describe('login throttle', () => {
   it('after 5 failures for one email from one address, that address gets 423 for it on both login routes', async () => {
     const email = `throttle.${Date.now()}@test.example`
-    await payload.create({ collection: 'users', data: { email, password: 'right-password-123', role: 'admin' } })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'right-password-123', role: 'admin', name: 'Throttled' },
+    })
     const ip = freshIp()
     for (let i = 0; i < 5; i++) {
       expect((await postJson('/api/admin/login', { username: email, password: 'wrong' }, { ip })).status).toBe(401)

@@ -82,3 +82,20 @@ describe('rewrites of unprefixed routes (next.config.mjs, built from the locale 
     }
   })
 })
+
+describe('the Spanish unsubscribe texts', () => {
+  // Forms that address the reader as "tú"; the site's Spanish says "usted" (HELPERS / i18n/es.json).
+  const tu = /\b(tú|tu|tus|te|ti|quieres|puedes|cambias|quieras|copia|escríbenos|has)\b/i
+
+  it('address the reader as usted, in the page and in the campaign footer', async () => {
+    const { unsubscribeFooterHtml, unsubscribeFooterText } = await import('@/lib/campaigns/email-layout')
+    const texts = Object.entries(es)
+      .filter(([key]) => key.startsWith('unsubscribe.'))
+      .map(([, value]) => value as string)
+    expect(texts.length).toBeGreaterThan(5)
+    texts.push(unsubscribeFooterHtml('es', 'https://x.test/es/unsubscribe'), unsubscribeFooterText('es', 'u'))
+    for (const text of texts) expect(text).not.toMatch(tu)
+    expect(es['unsubscribe.confirm.text']).toMatch(/^¿Desea /)
+    expect(unsubscribeFooterHtml('es', 'u')).toContain('Si no desea recibir más correos, ')
+  })
+})

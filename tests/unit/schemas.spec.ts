@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { destinationValues, programTypeValues } from '@/lib/enquiry-options'
+import { programTypeValues } from '@/lib/enquiry-options'
 import { campaignSchema } from '@/lib/validation/campaign'
-import { enquirySchema } from '@/lib/validation/enquiry'
+import { enquirySchemaFor } from '@/lib/validation/enquiry'
 import { fieldErrors, messageText } from '@/lib/validation/messages'
 import { newsletterSignupSchema } from '@/lib/validation/newsletter'
+
+/** The schema as the server makes it for the destinations published (the collection's codes). */
+const enquirySchema = enquirySchemaFor(['madrid', 'porto'])
 
 const school = {
   contactType: 'school',
   name: 'Ana Ruiz',
   email: ' Ana@Example.ES ',
   organization: 'IES Prado',
-  destination: destinationValues[0],
+  destination: 'madrid',
   message: 'We would like a trip in May.',
   privacyConsent: true,
 }
@@ -57,6 +60,21 @@ describe('enquiry schema (form and POST /api/contacts)', () => {
     ])
   })
 
+  it('takes the published destinations and "other", and refuses any other code', () => {
+    expect(enquirySchema.parse({ ...school, destination: 'other' }).destination).toBe('other')
+    expect(errorsOf(enquirySchema, { ...school, destination: 'lisbon' })).toEqual([
+      { field: 'destination', message: messageText('validation.destinationRequired') },
+    ])
+    expect(errorsOf(enquirySchema, { ...school, destination: undefined }).map((e) => e.field)).toEqual(['destination'])
+    const erasmus = { ...school, contactType: 'erasmus', programType: programTypeValues[0] }
+    expect(enquirySchema.parse({ ...erasmus, destination: 'porto' }).destination).toBe('porto')
+    expect(errorsOf(enquirySchema, { ...erasmus, destination: 'lisbon' })).toEqual([
+      { field: 'destination', message: messageText('validation.destinationInvalid') },
+    ])
+    // The list the server is given decides: a destination unpublished since is refused.
+    expect(errorsOf(enquirySchemaFor(['porto']), school).map((e) => e.field)).toEqual(['destination'])
+  })
+
   it('keeps only a path of this site as the consent page', () => {
     expect(enquirySchema.parse({ ...school, page: '/es/contact' }).page).toBe('/es/contact')
     expect(errorsOf(enquirySchema, { ...school, page: 'https://evil.example/x' }).map((e) => e.field)).toEqual(['page'])
@@ -89,7 +107,7 @@ describe('campaign schema', () => {
   })
 
   it('refuses an unknown status and a time without an offset', () => {
-    expect(errorsOf(campaignSchema, { ...campaign, status: 'paused' }).map((e) => e.field)).toEqual(['status'])
+    expect(errorsOf(campaignSchema, { ...campaign, status: 'archived' }).map((e) => e.field)).toEqual(['status'])
     expect(errorsOf(campaignSchema, { ...campaign, scheduledAt: '2030-01-01T10:00:00' }).map((e) => e.field)).toEqual([
       'scheduledAt',
     ])
