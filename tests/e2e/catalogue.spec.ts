@@ -64,6 +64,8 @@ test('an editor adds a 2027 course session in the admin, publishes, and both lan
 })
 
 test('a session ending before it starts is refused in the admin with the field named', async ({ page }) => {
+  // Publish is retried while an autosave is under way (below): on a slow machine that alone can take 20 s.
+  test.setTimeout(90_000)
   await signIn(page)
   await page.goto('/admin/collections/courses')
   await page.getByRole('link', { name: 'English for Educators' }).first().click()
@@ -80,8 +82,8 @@ test('a session ending before it starts is refused in the admin with the field n
   // A click while an autosave is under way is ignored by the admin, hence the retries.
   await expect(async () => {
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(page.getByText('The end date is before the start date.').first()).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 20_000 })
+    await expect(page.getByText('The end date is before the start date.').first()).toBeVisible({ timeout: 5000 })
+  }).toPass({ timeout: 60_000 })
   await shot(page, 'admin-course-error')
   // Nothing was stored, draft or published, and nothing reached the site.
   const id = page.url().split('/').pop()!.split('?')[0]

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
 
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { testPort } from '../helpers/ports'
@@ -35,7 +36,26 @@ async function mailTo(address: string, match: (subject: string) => boolean) {
       { timeout: 120_000, intervals: [1_000] },
     )
     .toBe(true)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nmail jobs:\n${await mailJobs()}`)
+    })
   return found!
+}
+
+/** The follow-up mail jobs as the database holds them: what a timeout above was waiting for. */
+async function mailJobs(): Promise<string> {
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URI })
+  await db.connect()
+  try {
+    const { rows } = await db.query(
+      `SELECT j.id, j.task_slug, j.processing, j.has_error, j.completed_at, j.total_tried, j.wait_until, j.created_at,
+              j.error, (SELECT json_agg(l.error) FROM payload_jobs_log l WHERE l._parent_id = j.id) AS attempts
+         FROM payload_jobs j WHERE j.queue = 'staff-mail' ORDER BY j.id DESC LIMIT 10`,
+    )
+    return JSON.stringify(rows, null, 1)
+  } finally {
+    await db.end()
+  }
 }
 
 async function signInAs(browser: Browser, email: string, password: string): Promise<Page> {
