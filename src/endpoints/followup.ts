@@ -13,6 +13,7 @@ import {
   contactReplySchema,
   staffInviteSchema,
 } from '@/lib/validation/followup'
+import { defaultLocale } from '@i18n/locales'
 import { badRequest, HttpError, idParam, json, notFound, readJson, requireAdmin, route, validate } from './http'
 
 type IdContext = { params: Promise<{ id: string }> }
@@ -58,7 +59,7 @@ export const patchContact = route<IdContext>(async function patchContact(req, { 
     overrideAccess: false,
     user,
   })
-  return json(toApiContact(updated, { labels: await destinationLabels(payload, 'en') }))
+  return json(toApiContact(updated, { labels: await destinationLabels(payload, defaultLocale) }))
 })
 
 /** POST /api/contacts/{id}/notes with `{ text }`: a note on the enquiry's timeline. */

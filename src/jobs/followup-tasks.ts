@@ -12,7 +12,7 @@ import { MAIL_QUEUE } from './mail-tasks'
 import { recurringTaskGuard } from './stale-jobs'
 
 /**
- * The enquiry follow-up's mails (issue 22). A staff reply and the new owner's notice are mails someone is waiting
+ * The enquiry follow-up's mails. A staff reply and the new owner's notice are mails someone is waiting
  * for: they run on the staff-mail queue, drained within a second by the enquiry-mail runner and sent through the
  * enquiry mails' own SMTP pool (src/jobs/enquiry-queues.ts), not behind a campaign's throttle or Payload's
  * 10-second ticks. The overdue reminders are a schedule, which only Payload's autoRun queues keep: the mail queue.

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig, WorkflowConfig } from 'payload'
 
-import { isLocale, type Locale } from '@i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 import { runCampaignSender } from '@/lib/campaigns/sender'
 import { destinationLabels, labelOfDestination } from '@/lib/content/destinations'
 import { memoized } from '@/lib/content/memo'
@@ -41,12 +41,13 @@ export const enquiryNotificationTask: TaskConfig<'enquiry-notification'> = {
     const contact = await enquiryForMail(req.payload.db.pool, input.contactId)
     if (!contact) return { output: { sent: false } } // erased meanwhile: nothing to say
     const { subject, html, text, replyTo } = staffNotification(contact, {
-      company: await mailCompany(req.payload, 'en'),
-      destination: await destinationIn(req.payload, contact.destination, 'en'),
+      // For the staff, in the language of their screens.
+      company: await mailCompany(req.payload, defaultLocale),
+      destination: await destinationIn(req.payload, contact.destination, defaultLocale),
     })
     const to = mailSettings().staffEmail
     await sendEnquiryMail({ to, replyTo, subject, html, text })
-    // On the enquiry's timeline (issue 22), in plain SQL: these jobs run by the thousand after a burst.
+    // On the enquiry's timeline, in plain SQL: these jobs run by the thousand after a burst.
     await recordSystemEvent(req.payload.db.pool, { contactId: contact.id, type: 'notification', data: { to } })
     return { output: { sent: true } }
   },
@@ -62,7 +63,7 @@ export const enquiryAutoReplyTask: TaskConfig<'enquiry-auto-reply'> = {
     const contact = await enquiryForMail(req.payload.db.pool, input.contactId)
     if (!contact) return { output: { sent: false } }
     if (!(await autoReplyAllowed(req.payload.db.pool, contact))) return { output: { sent: false } }
-    const locale = contact.locale && isLocale(contact.locale) ? contact.locale : 'en'
+    const locale = contact.locale && isLocale(contact.locale) ? contact.locale : defaultLocale
     const { toName, ...message } = autoReply(contact, {
       company: await mailCompany(req.payload, locale),
       destination: await destinationIn(req.payload, contact.destination, locale),

@@ -83,3 +83,20 @@ export function startJobsWorker(env: Record<string, string | undefined>) {
 }
 
 export type JobsWorker = ReturnType<typeof startJobsWorker>
+
+/**
+ * The environment of a production worker (NODE_ENV=production, so every production check applies) on the test
+ * database, sending through the SMTP sink on `smtpPort` with `staffEmail` as the staff address.
+ */
+export function productionWorkerEnv(databaseUri: string, smtpPort: number, staffEmail: string) {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URI: databaseUri,
+    PAYLOAD_SECRET: 'test-secret-that-is-long-enough-for-the-checks',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    MAIL_FROM: 'hello@agency.test',
+    STAFF_EMAIL: staffEmail,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+}

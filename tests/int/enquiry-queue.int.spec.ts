@@ -6,7 +6,7 @@ import { storeEnquiry } from '@/lib/contacts/store-enquiry'
 import { enquirySchemaFor } from '@/lib/validation/enquiry'
 import { postJson } from '../helpers/http'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
-import { startJobsWorker } from '../helpers/jobs-worker'
+import { productionWorkerEnv, startJobsWorker } from '../helpers/jobs-worker'
 
 /**
  * A new enquiry's staff notification does not wait behind a backlog. A job worker started
@@ -29,22 +29,16 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const w of started) if (w.exitCode === null) w.kill('SIGKILL')
+  // The whole group: the launcher and the worker it started.
+  for (const w of started) w.killGroup('SIGKILL')
   await sink?.close()
 })
 
 function startWorker(env: Record<string, string> = {}) {
   const w = startJobsWorker({
-    NODE_ENV: 'production',
-    DATABASE_URI: inject('databaseUri'),
-    PAYLOAD_SECRET: 'test-secret-that-is-long-enough-for-the-checks',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    MAIL_FROM: 'hello@agency.test',
-    STAFF_EMAIL: STAFF,
+    ...productionWorkerEnv(inject('databaseUri'), sink.port, STAFF),
     // Small batches: the backlog takes many runs, as a large one does with the default batch.
     ENQUIRY_MAIL_BATCH: '10',
-    NEXT_TELEMETRY_DISABLED: '1',
     ...env,
   })
   started.push(w)

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -8,7 +6,7 @@ import { enquiryMailJobs } from '@/jobs/queue-mail'
 import { storeEnquiry } from '@/lib/contacts/store-enquiry'
 import { enquirySchemaFor } from '@/lib/validation/enquiry'
 import { adminCookie, postJson } from '../helpers/http'
-import { startJobsWorker } from '../helpers/jobs-worker'
+import { productionWorkerEnv, startJobsWorker } from '../helpers/jobs-worker'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 
 /**
@@ -29,43 +27,14 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const w of started) killTree(w.pid)
+  for (const w of started) w.killGroup('SIGKILL')
   await sink?.close()
 })
 
 function startWorker() {
-  const w = startJobsWorker({
-    NODE_ENV: 'production',
-    DATABASE_URI: inject('databaseUri'),
-    PAYLOAD_SECRET: 'test-secret-that-is-long-enough-for-the-checks',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    MAIL_FROM: 'hello@agency.test',
-    STAFF_EMAIL: STAFF,
-    NEXT_TELEMETRY_DISABLED: '1',
-  })
+  const w = startJobsWorker(productionWorkerEnv(inject('databaseUri'), sink.port, STAFF))
   started.push(w)
   return w
-}
-
-/** SIGKILL to `npm run jobs`' launcher and the worker it started (children first), as an OOM kill leaves them. */
-function killTree(pid: number | undefined) {
-  if (!pid) return
-  let children: number[] = []
-  try {
-    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .map(Number)
-      .filter(Boolean)
-  } catch {
-    // No children (ps exits 1).
-  }
-  for (const child of children) killTree(child)
-  try {
-    process.kill(pid, 'SIGKILL')
-  } catch {
-    // Already gone.
-  }
 }
 
 async function until(condition: () => boolean | Promise<boolean>, what: string, ms: number, worker: Worker) {
@@ -141,7 +110,8 @@ describe('enquiry mails of a killed worker', () => {
         return Boolean(rows[0]?.at)
       }
       await until(async () => seen.length > 0 && (await replySending()), 'reply being sent', 240_000, first)
-      killTree(first.pid)
+      // SIGKILL to the launcher and the worker at once, as an OOM kill or a lost machine leaves them.
+      first.killGroup('SIGKILL')
       await new Promise<void>((resolve) => (first.exitCode !== null ? resolve() : first.once('exit', () => resolve())))
       // What a killed worker leaves: jobs marked processing that no runner takes any more.
       expect(await processingJobs()).toBeGreaterThan(0)
@@ -180,7 +150,7 @@ describe('enquiry mails of a killed worker', () => {
       })
       // …but no longer "being sent" for ever: failed, with why, so the Dashboard offers Send again.
       expect(docs[0]!.data).toMatchObject({ status: 'failed', error: INTERRUPTED_REPLY })
-      killTree(second.pid)
+      second.killGroup('SIGKILL')
     },
   )
 })

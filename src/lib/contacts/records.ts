@@ -19,7 +19,7 @@ const ownerIdOf = (owner: Contact['owner']) => (typeof owner === 'number' ? owne
 /**
  * A contact as the admin screens read it (SPEC §3), with its destination's English label beside the stored code
  * (`labels` from destinationLabels: a destination deleted since is named by its code), and the follow-up fields
- * of issue 22 added after SPEC's own: the stage, the owner, when it first left `new`, and when it is (or was) due
+ * added after SPEC's own: the stage, the owner, when it first left `new`, and when it is (or was) due
  * an answer by the 24-hour promise.
  */
 export function toApiContact(
@@ -74,7 +74,7 @@ export async function findContacts(payload: Payload, user: TypedUser, list: Cont
     sort: '-createdAt',
     ...readAs(user),
   })
-  const labels = await destinationLabels(payload, 'en')
+  const labels = await destinationLabels(payload, defaultLocale)
   const now = followupNow()
   return docs.map((doc) => toApiContact(doc, { labels, now }))
 }
@@ -120,5 +120,5 @@ export async function updateContact(
     overrideAccess: false,
     user,
   })
-  return toApiContact(updated, { labels: await destinationLabels(payload, 'en') })
+  return toApiContact(updated, { labels: await destinationLabels(payload, defaultLocale) })
 }

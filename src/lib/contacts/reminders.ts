@@ -9,7 +9,7 @@ import { recordSystemEvent } from './timeline'
 const BATCH = 500
 
 /**
- * The 24-hour promise (issue 22): an enquiry still `new` once ENQUIRY_REMINDER_HOURS business hours have passed
+ * The 24-hour promise of every enquiry's confirmation: an enquiry still `new` once ENQUIRY_REMINDER_HOURS business hours have passed
  * gets one reminder, to its owner or else to STAFF_EMAIL. Each run sends one mail per recipient listing all their
  * overdue enquiries: a burst of bot enquiries left unanswered is one mail, not hundreds. Enquiries are claimed
  * (reminder_sent_at set) before the mail goes, so two workers never both remind of one; a failed send gives its

@@ -1,5 +1,5 @@
 /**
- * The follow-up pipeline of an enquiry (issue 22). SPEC's two states stay readable through it: "Processed" is
+ * The follow-up pipeline of an enquiry. SPEC's two states stay readable through it: "Processed" is
  * any stage after `new`, and PATCH /api/contacts/{id}/process moves `new` to `contacted`.
  */
 export const stages = ['new', 'contacted', 'proposal_sent', 'won', 'lost'] as const
