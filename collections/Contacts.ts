@@ -64,7 +64,9 @@ export const Contacts: CollectionConfig = {
       admin: {
         position: 'sidebar',
         components: { Cell: '/admin-views/shared/YesNoCell#YesNoCell' },
-        custom: { cellLabels: { yes: 'Processed', no: 'New' } },
+        custom: {
+          cellLabels: { yes: { en: 'Processed', es: 'Procesado' }, no: { en: 'New', es: 'Nuevo' } },
+        },
         description: 'Any stage after New (kept in step with the stage).',
       },
     },
