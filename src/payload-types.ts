@@ -303,7 +303,7 @@ export interface Testimonial {
    */
   spanishTranslation?: ('missing' | 'complete') | null;
   /**
-   * Used when no image is uploaded.
+   * Used when no photo is uploaded.
    */
   imageUrl?: string | null;
   /**

@@ -267,6 +267,21 @@ describe('slugs', () => {
       expect((await page(`/${lang}${from}`)).headers.get('location')).toBe(`/${lang}/blog/${post.slug}`)
     }
   })
+
+  it('a redirect from any other old address of the site leads on too (308), in the language of the address', async () => {
+    const from = `/old-courses-${uniq()}`
+    const redirect = await payload.create({
+      collection: 'redirects',
+      data: { from, to: { type: 'custom', url: '/courses' } },
+    })
+    onTestFinished(() => payload.delete({ collection: 'redirects', id: redirect.id }).then(() => undefined))
+    for (const lang of ['en', 'es']) {
+      await eventually(async () => (await page(`/${lang}${from}`)).status === 308)
+      expect((await page(`/${lang}${from}`)).headers.get('location')).toBe(`/${lang}/courses`)
+    }
+    // A path nobody redirects is still a 404.
+    expect((await page(`/en/old-nothing-${uniq()}`)).status).toBe(404)
+  })
 })
 
 describe("validation messages in the editor's language", () => {
