@@ -4,7 +4,7 @@ import { defaultLocale, locales } from '@i18n/locales'
 import { adminOnly } from '@/lib/access'
 import { contactTypes, programTypes } from '@/lib/enquiry-options'
 import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
-import { stageLabels, stages } from '@/lib/contacts/stages'
+import { stageNames, stages } from '@/lib/contacts/stages'
 import { consentField } from './fields/consent'
 import { emailField } from './fields/email'
 import { localizedOptions, plainOptions } from './fields/options'
@@ -52,7 +52,12 @@ export const Contacts: CollectionConfig = {
       name: 'destination',
       type: 'text',
       index: true,
-      admin: { description: 'The destination code chosen in the form (see Destinations), or "other".' },
+      admin: {
+        description: {
+          en: 'The destination code chosen in the form (see Destinations), or "other".',
+          es: 'El código del destino elegido en el formulario (véase Destinos), u "other".',
+        },
+      },
     },
     { name: 'programType', type: 'select', options: localizedOptions(programTypes) },
     { name: 'message', type: 'textarea', required: true },
@@ -65,9 +70,12 @@ export const Contacts: CollectionConfig = {
         position: 'sidebar',
         components: { Cell: '/admin-views/shared/YesNoCell#YesNoCell' },
         custom: {
-          cellLabels: { yes: { en: 'Processed', es: 'Procesado' }, no: { en: 'New', es: 'Nuevo' } },
+          cellLabels: { yes: { en: 'Processed', es: 'Procesada' }, no: { en: 'New', es: 'Nueva' } },
         },
-        description: 'Any stage after New (kept in step with the stage).',
+        description: {
+          en: 'Any stage after New (kept in step with the stage).',
+          es: 'Cualquier etapa posterior a Nueva (se mantiene al día con la etapa).',
+        },
       },
     },
     {
@@ -76,7 +84,7 @@ export const Contacts: CollectionConfig = {
       type: 'select',
       defaultValue: 'new',
       index: true,
-      options: stages.map((value) => ({ value, label: stageLabels[value] })),
+      options: stages.map((value) => ({ value, label: stageNames[value] })),
       admin: { position: 'sidebar' },
     },
     {
@@ -84,7 +92,13 @@ export const Contacts: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      admin: { position: 'sidebar', description: 'The staff member who answers this enquiry.' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The staff member who answers this enquiry.',
+          es: 'La persona del equipo que responde a esta consulta.',
+        },
+      },
     },
     {
       name: 'firstReplyAt',
@@ -95,7 +109,7 @@ export const Contacts: CollectionConfig = {
         date: { pickerAppearance: 'dayAndTime' },
         description: {
           en: 'When the person was first answered: a reply sent from the Dashboard, or the enquiry moved to Contacted, Proposal sent or Won (not Lost).',
-          es: 'Cuándo se respondió por primera vez: una respuesta enviada desde el Panel de control, o el paso de la consulta a Contacted, Proposal sent o Won (no a Lost).',
+          es: 'Cuándo se respondió por primera vez: una respuesta enviada desde el Panel de control, o el paso de la consulta a Contactada, Propuesta enviada o Ganada (no a Perdida).',
         },
       },
     },
@@ -106,7 +120,10 @@ export const Contacts: CollectionConfig = {
         position: 'sidebar',
         readOnly: true,
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'The overdue reminder (sent once).',
+        description: {
+          en: 'The overdue reminder (sent once).',
+          es: 'El aviso de consulta vencida (se envía una vez).',
+        },
       },
     },
     {
@@ -114,7 +131,10 @@ export const Contacts: CollectionConfig = {
       type: 'select',
       defaultValue: defaultLocale,
       options: plainOptions(locales),
-      admin: { position: 'sidebar', description: 'Language the visitor used.' },
+      admin: {
+        position: 'sidebar',
+        description: { en: 'Language the visitor used.', es: 'Idioma que usó la persona.' },
+      },
     },
     {
       name: 'lastContactAt',

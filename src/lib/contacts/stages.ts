@@ -1,3 +1,6 @@
+import { defaultLocale } from '@i18n/locales'
+import type { Bilingual } from '@/lib/i18n/bilingual'
+
 /**
  * The follow-up pipeline of an enquiry. SPEC's two states stay readable through it: "Processed" is
  * any stage after `new`, and PATCH /api/contacts/{id}/process moves `new` to `contacted`.
@@ -6,13 +9,19 @@ export const stages = ['new', 'contacted', 'proposal_sent', 'won', 'lost'] as co
 
 export type Stage = (typeof stages)[number]
 
-export const stageLabels: Record<Stage, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  proposal_sent: 'Proposal sent',
-  won: 'Won',
-  lost: 'Lost',
+/** Each stage's name in both languages (Payload's own screens follow the admin's language). */
+export const stageNames: Record<Stage, Bilingual> = {
+  new: { en: 'New', es: 'Nueva' },
+  contacted: { en: 'Contacted', es: 'Contactada' },
+  proposal_sent: { en: 'Proposal sent', es: 'Propuesta enviada' },
+  won: { en: 'Won', es: 'Ganada' },
+  lost: { en: 'Lost', es: 'Perdida' },
 }
+
+/** The names the staff Dashboard shows: its labels are English, as every label of SPEC's staff screens. */
+export const stageLabels = Object.fromEntries(
+  stages.map((stage) => [stage, stageNames[stage][defaultLocale]]),
+) as Record<Stage, string>
 
 export const isStage = (value: unknown): value is Stage => stages.includes(value as Stage)
 
