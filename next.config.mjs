@@ -10,12 +10,21 @@ const nextConfig = {
   },
   poweredByHeader: false,
   generateEtags: false,
+  // The rendered pages held in memory (below: nowhere else), least recently used dropped first. Every page of the
+  // site in both languages is about 10 MB; Next's default of 50 MB, on top of the ~145 MB heap Payload's schema
+  // takes after start, crashed the app at the 192 MB heap limit it then had (package.json "start").
+  cacheMaxMemorySize: 32 * 1024 * 1024,
   experimental: {
     // Rendered pages are kept in memory only, never written into .next: a page holds the instance's public address
     // (canonical, hreflang, Open Graph) and the database's content at render time, so a copy on disk would be served
     // by the next process to start, even one with another NEXT_PUBLIC_SERVER_URL or after a restore. A restart
     // costs one render per page instead.
     isrFlushToDisk: false,
+    // Routes are loaded when first asked for, not all at start. Turbopack gives each group of route handlers its
+    // own copy of the app's server code (Payload's config, collections, endpoints): 15 identical 2.7 MB chunks,
+    // each held in memory as source and compiled code, ~80 MB of the 145 MB heap right after start. A site whose
+    // visitors reach the pages and the public /api routes loads a few of them; the staff's screens load the rest.
+    preloadEntriesOnStart: false,
   },
   /**
    * Unprefixed public routes (SPEC §2) show the visitor's language: the language cookie the EN/ES toggle

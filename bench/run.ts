@@ -71,6 +71,10 @@ async function main() {
     print(
       `peak RSS overall: ${mib(peak)} (target ≤ ${APP_RSS_TARGET_MIB} MiB: ${peak <= APP_RSS_TARGET_MIB * 2 ** 20 ? 'met' : 'MISSED'})`,
     )
+  } catch (error) {
+    // A part that fails because the server died says why: the end of what the server printed.
+    print(`server output (last 3,000 characters):\n${server.output().slice(-3000)}`)
+    throw error
   } finally {
     rss.stop()
     await front?.stop()
