@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- part ...]: starts the production build (run `npm run build` first) against a fresh
- * PostgreSQL database and prints one line per figure. Parts: lighthouse, load, contacts, import, backlog
+ * PostgreSQL database and prints one line per figure. Parts: lighthouse, load, contacts, import, publish, backlog
  * (default: all, in that order). The server's peak resident memory is printed after each part and for
  * the whole run, against its budget (bench/mail.ts measures a job worker's).
  */
@@ -16,6 +16,7 @@ import { contactsFigures } from './contacts'
 import { importFigures } from './import'
 import { lighthouseFigures } from './lighthouse'
 import { type Front, loadFigures } from './load'
+import { publishFigures } from './publish'
 import { mib, rssSampler } from './server-stats'
 
 /** An app instance's memory budget: app, job worker and PostgreSQL together fit a 2 GB server with room to spare. */
@@ -27,6 +28,7 @@ const parts: Record<string, Part> = {
   load: ({ url, pid, front, print }) => loadFigures(url, pid, print, front),
   contacts: ({ url, pid, databaseUri, print }) => contactsFigures(url, pid, databaseUri, print),
   import: ({ url, print }) => importFigures(url, print),
+  publish: ({ url, front, print }) => publishFigures(url, print, front),
   backlog: ({ url, databaseUri, print }) => backlogFigures(url, databaseUri, print),
 }
 
