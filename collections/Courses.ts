@@ -9,8 +9,8 @@ import {
 
 import { publishedContentAccess } from '@/lib/access'
 import { calendarDay, catalogueMessages, courseFormats, courseLevels } from '@/lib/content/catalogue-rules'
-import { inLanguage } from '@/lib/i18n/bilingual'
 import { previewUrlOf } from '@/lib/preview/public-path'
+import { inEditorsLanguage } from './fields/editors-language'
 import { englishFallback, localizedTextList } from './fields/localized'
 import { orderField } from './fields/order'
 import { spanishTranslationField, trackSpanishTranslation } from './fields/translation-status'
@@ -27,17 +27,16 @@ const endsBeforeStart = ({ start, end }: Session) => time(end) < time(start)
 
 const validateEnd: DateFieldValidation = (value, { siblingData, req }) =>
   endsBeforeStart({ start: (siblingData as Session).start, end: value })
-    ? inLanguage(req.i18n?.language, catalogueMessages.sessionEndBeforeStart)
+    ? inEditorsLanguage(req, catalogueMessages.sessionEndBeforeStart)
     : true
 
 const validateHours =
   (side: 'min' | 'max'): NumberFieldSingleValidation =>
   (value, { siblingData, req }) => {
-    const language = req.i18n?.language
-    if (!isWhole(value)) return inLanguage(language, catalogueMessages.wholeNumber)
+    if (!isWhole(value)) return inEditorsLanguage(req, catalogueMessages.wholeNumber)
     const min = (siblingData as { hoursMin?: unknown }).hoursMin
     if (side === 'max' && typeof min === 'number' && min > (value as number))
-      return inLanguage(language, catalogueMessages.minAboveMax)
+      return inEditorsLanguage(req, catalogueMessages.minAboveMax)
     return true
   }
 
@@ -51,14 +50,13 @@ const asCalendarDay: FieldHook = ({ value }) => calendarDay(value) ?? value
  */
 const refuseBadCourse: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   const merged = { ...(originalDoc ?? {}), ...data } as { sessions?: Session[]; hoursMin?: unknown; hoursMax?: unknown }
-  const language = req.i18n?.language
   const errors = (merged.sessions ?? []).flatMap((session, i) =>
     endsBeforeStart(session)
-      ? [{ path: `sessions.${i}.end`, message: inLanguage(language, catalogueMessages.sessionEndBeforeStart) }]
+      ? [{ path: `sessions.${i}.end`, message: inEditorsLanguage(req, catalogueMessages.sessionEndBeforeStart) }]
       : [],
   )
   if (typeof merged.hoursMin === 'number' && typeof merged.hoursMax === 'number' && merged.hoursMin > merged.hoursMax)
-    errors.push({ path: 'hoursMax', message: inLanguage(language, catalogueMessages.minAboveMax) })
+    errors.push({ path: 'hoursMax', message: inEditorsLanguage(req, catalogueMessages.minAboveMax) })
   if (errors.length) throw new ValidationError({ collection: 'courses', errors, req })
   return data
 }

@@ -13,10 +13,10 @@ import {
   destinationPlacements,
   OTHER_DESTINATION,
 } from '@/lib/content/catalogue-rules'
-import { inLanguage } from '@/lib/i18n/bilingual'
 import { sameTransaction } from '@/lib/db'
 import { previewUrlOf } from '@/lib/preview/public-path'
 import { englishFallback, localizedTextList } from './fields/localized'
+import { inEditorsLanguage } from './fields/editors-language'
 import { orderField } from './fields/order'
 import { localizedOptions } from './fields/options'
 import { spanishTranslationField, trackSpanishTranslation } from './fields/translation-status'
@@ -28,10 +28,9 @@ type Req = Parameters<CollectionBeforeChangeHook>[0]['req']
 
 /** The code's problem, if any: its form, the reserved "other", or another destination (draft or not) holding it. */
 async function codeProblem(value: unknown, id: number | string | undefined, req: Req): Promise<string | null> {
-  const language = req.i18n?.language
   if (typeof value !== 'string' || !destinationCodePattern.test(value))
-    return inLanguage(language, catalogueMessages.codeFormat)
-  if (value === OTHER_DESTINATION) return inLanguage(language, catalogueMessages.codeReserved)
+    return inEditorsLanguage(req, catalogueMessages.codeFormat)
+  if (value === OTHER_DESTINATION) return inEditorsLanguage(req, catalogueMessages.codeReserved)
   const { totalDocs } = await req.payload.count({
     collection: 'destinations',
     where: { and: [{ code: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
@@ -39,14 +38,14 @@ async function codeProblem(value: unknown, id: number | string | undefined, req:
     // The save's transaction, not its req: the local API resets its locale options for the rest of the save.
     req: sameTransaction(req),
   })
-  return totalDocs === 0 ? null : inLanguage(language, catalogueMessages.codeTaken)
+  return totalDocs === 0 ? null : inEditorsLanguage(req, catalogueMessages.codeTaken)
 }
 
 const isWhole = (value: unknown) => Number.isInteger(value) && (value as number) >= 1
 
-function rangeProblem(min: unknown, max: unknown, language: string | undefined): string | null {
+function rangeProblem(min: unknown, max: unknown, req: Req): string | null {
   if (typeof min === 'number' && typeof max === 'number' && min > max)
-    return inLanguage(language, catalogueMessages.minAboveMax)
+    return inEditorsLanguage(req, catalogueMessages.minAboveMax)
   return null
 }
 
@@ -57,10 +56,10 @@ const validateDays =
   (side: 'min' | 'max'): NumberFieldSingleValidation =>
   (value, { siblingData, req }) => {
     if (value === null || value === undefined) return true
-    if (!isWhole(value)) return inLanguage(req.i18n?.language, catalogueMessages.wholeNumber)
+    if (!isWhole(value)) return inEditorsLanguage(req, catalogueMessages.wholeNumber)
     if (side === 'min') return true
     const min = (siblingData as { minDays?: unknown }).minDays
-    return rangeProblem(min, value, req.i18n?.language) ?? true
+    return rangeProblem(min, value, req) ?? true
   }
 
 /**
@@ -69,16 +68,15 @@ const validateDays =
  */
 const refuseBadDestination: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const merged = { ...(originalDoc ?? {}), ...data } as Record<string, unknown>
-  const language = req.i18n?.language
   const problems: Problem[] = []
   const code = await codeProblem(merged.code, originalDoc?.id, req)
   if (code) problems.push({ path: 'code', message: code })
   for (const side of ['minDays', 'maxDays'] as const) {
     const value = merged[side]
     if (value !== null && value !== undefined && !isWhole(value))
-      problems.push({ path: side, message: inLanguage(language, catalogueMessages.wholeNumber) })
+      problems.push({ path: side, message: inEditorsLanguage(req, catalogueMessages.wholeNumber) })
   }
-  const range = rangeProblem(merged.minDays, merged.maxDays, language)
+  const range = rangeProblem(merged.minDays, merged.maxDays, req)
   if (range) problems.push({ path: 'maxDays', message: range })
   if (problems.length) throw new ValidationError({ collection: 'destinations', errors: problems, req })
   return data
