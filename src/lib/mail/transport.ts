@@ -27,14 +27,24 @@ export function createTransport(settings: MailSettings): Transporter {
       // Nagle's algorithm holds back SMTP's small command writes until the server's delayed ACK: ~50 ms per
       // message and connection. Measured here: 102 → 556 mails/s on 5 connections with TCP_NODELAY.
       // nodemailer's pool only takes an already connected socket from getSocket (it upgrades it to TLS itself).
-      getSocket: (_options: unknown, callback: (err: Error | null, socket?: { connection: net.Socket }) => void) => {
-        const socket = net.connect({ host, port, timeout: connectionMs })
-        socket.setNoDelay(true)
-        const fail = (error: Error) => callback(error)
-        socket.once('error', fail)
-        socket.once('timeout', () => socket.destroy(new Error(`SMTP connection to ${host}:${port} timed out`)))
+      getSocket: (
+        _options: unknown,
+        callback: (err: Error | null, socket?: { connection: net.Socket } | false) => void,
+      ) => {
+        const socket = net.connect({ host, port, noDelay: true, timeout: connectionMs })
+        const stepAside = () => {
+          socket.destroy()
+          // A failure must not be handed back here: the pool then keeps the failed slot as busy for ever, and
+          // after as many refused connections as it has slots (a relay restarting) every later message waits
+          // without end. Answering `false` lets nodemailer connect by itself: it meets the same failure,
+          // reports it for the message and frees the slot. A relay that is down costs one more attempt.
+          callback(null, false)
+        }
+        socket.once('error', stepAside)
+        socket.once('timeout', stepAside)
         socket.once('connect', () => {
-          socket.off('error', fail)
+          socket.off('error', stepAside)
+          socket.off('timeout', stepAside)
           socket.setTimeout(0)
           callback(null, { connection: socket })
         })
