@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
@@ -41,25 +41,42 @@ async function mailTo(address: string, match: (subject: string) => boolean) {
     )
     .toBe(true)
     .catch(async (error: Error) => {
-      throw new Error(`${error.message}\nmail jobs:\n${await mailJobs()}`)
+      throw new Error(`${error.message}\nmail jobs:\n${await mailJobs()}\napp server, last lines:\n${serverLogTail()}`)
     })
   return found!
 }
 
-/** The follow-up mail jobs as the database holds them: what a timeout above was waiting for. */
+/**
+ * What a timeout above was waiting for: the follow-up mail jobs as the database holds them, and what the
+ * database's sessions are doing (a runner waiting for the enquiry-mail lock shows here, and who holds it).
+ */
 async function mailJobs(): Promise<string> {
   const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URI })
   await db.connect()
   try {
-    const { rows } = await db.query(
+    const { rows: jobs } = await db.query(
       `SELECT j.id, j.task_slug, j.processing, j.has_error, j.completed_at, j.total_tried, j.wait_until, j.created_at,
-              j.error, (SELECT json_agg(l.error) FROM payload_jobs_log l WHERE l._parent_id = j.id) AS attempts
+              j.error, (SELECT json_agg(l.error->>'message') FROM payload_jobs_log l WHERE l._parent_id = j.id) AS attempts
          FROM payload_jobs j WHERE j.queue = 'staff-mail' ORDER BY j.id DESC LIMIT 10`,
     )
-    return JSON.stringify(rows, null, 1)
+    const { rows: sessions } = await db.query(
+      `SELECT a.pid, a.application_name, a.client_port, a.state, a.wait_event_type, a.wait_event,
+              now() - a.state_change AS for, left(a.query, 120) AS query,
+              (SELECT json_agg(l.locktype || ':' || coalesce(l.objid::text, l.relation::regclass::text, '') || ':' || l.mode || ':' || l.granted)
+                 FROM pg_locks l WHERE l.pid = a.pid AND (l.locktype = 'advisory' OR NOT l.granted)) AS locks
+         FROM pg_stat_activity a WHERE a.datname = current_database() AND a.pid <> pg_backend_pid()`,
+    )
+    return JSON.stringify({ jobs, sessions }, null, 1)
   } finally {
     await db.end()
   }
+}
+
+/** The end of the app server's output (tests/e2e/global-setup.ts writes it to E2E_SERVER_LOG). */
+function serverLogTail(lines = 80): string {
+  const file = process.env.E2E_SERVER_LOG
+  if (!file || !existsSync(file)) return '(no log)'
+  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
 }
 
 async function signInAs(browser: Browser, email: string, password: string): Promise<Page> {

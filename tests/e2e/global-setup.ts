@@ -1,3 +1,7 @@
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { startAppServer, TEST_ADMIN } from '../helpers/app-server'
 import { createTestDatabase } from '../helpers/test-database'
 import { testPort } from '../helpers/ports'
@@ -11,13 +15,21 @@ export default async function globalSetup() {
   // The app runs its own job queues and sends to the SMTP sink a spec opens on E2E_SMTP_PORT when it needs mail
   // (tests/e2e/followup.spec.ts); until then a send fails and the job waits for its retry.
   process.env.E2E_SMTP_PORT = String(testPort(18))
-  const server = await startAppServer(db.uri, testPort(12), {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: process.env.E2E_SMTP_PORT,
-    MAIL_FROM: 'hello@agency.test',
-    STAFF_EMAIL: 'office@agency.test',
-    JOBS_IN_APP: 'true',
-  })
+  // The server's output, for a failing test to quote (tests/e2e/followup.spec.ts).
+  process.env.E2E_SERVER_LOG = path.join(tmpdir(), `e2e-app-server-${testPort(12)}.log`)
+  writeFileSync(process.env.E2E_SERVER_LOG, '')
+  const server = await startAppServer(
+    db.uri,
+    testPort(12),
+    {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: process.env.E2E_SMTP_PORT,
+      MAIL_FROM: 'hello@agency.test',
+      STAFF_EMAIL: 'office@agency.test',
+      JOBS_IN_APP: 'true',
+    },
+    { logFile: process.env.E2E_SERVER_LOG },
+  )
   return async () => {
     await server.stop()
     await db.drop()

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 import { testPort } from './ports'
 
@@ -18,6 +19,7 @@ export async function startAppServer(
   databaseUri: string,
   port = testPort(11),
   extraEnv: Record<string, string> = {},
+  options: { logFile?: string } = {},
 ): Promise<{ url: string; pid: number; output: () => string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`
   const next = [path.resolve('node_modules/.bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1']
@@ -47,8 +49,14 @@ export async function startAppServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout?.on('data', (d) => (output += d))
-  child.stderr?.on('data', (d) => (output += d))
+  // Also written to `logFile`, for a test in another process (Playwright's workers) to quote when it fails.
+  const { logFile } = options
+  const collect = (d: Buffer) => {
+    output += d
+    if (logFile) appendFileSync(logFile, d)
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
 
   const deadline = Date.now() + 120_000
