@@ -1,5 +1,5 @@
 import { readRedirects } from '@/lib/content/redirects'
-import { isInternalToken } from '@/lib/site-cache/internal-token'
+import { INTERNAL_TOKEN_HEADER, isInternalCall } from '@/lib/site-cache/internal-token'
 import { HttpError, json, loadPayload, route } from './http'
 
 /**
@@ -7,8 +7,8 @@ import { HttpError, json, loadPayload, route } from './http'
  * Not part of the public contract; the front does not pass it on, and only the app itself may call it.
  */
 export const redirects = route(async function redirects(req) {
-  if (!isInternalToken(req.headers.get('x-internal-token'))) {
-    throw new HttpError(403, [{ field: 'x-internal-token', message: 'Only the app itself may call this' }])
+  if (!isInternalCall(req.headers)) {
+    throw new HttpError(403, [{ field: INTERNAL_TOKEN_HEADER, message: 'Only the app itself may call this' }])
   }
   return json(await readRedirects(await loadPayload()), 200, { 'cache-control': 'no-store' })
 })

@@ -1,4 +1,4 @@
-import { isInternalToken } from '@/lib/site-cache/internal-token'
+import { INTERNAL_TOKEN_HEADER, isInternalCall } from '@/lib/site-cache/internal-token'
 import { revalidateSiteHere } from '@/lib/site-cache/revalidate-here'
 import { HttpError, route } from './http'
 
@@ -8,8 +8,8 @@ import { HttpError, route } from './http'
  * the front does not pass it on.
  */
 export const siteChanged = route(async function siteChanged(req) {
-  if (!isInternalToken(req.headers.get('x-site-changed-token'))) {
-    throw new HttpError(403, [{ field: 'x-site-changed-token', message: 'Only the app itself may call this' }])
+  if (!isInternalCall(req.headers)) {
+    throw new HttpError(403, [{ field: INTERNAL_TOKEN_HEADER, message: 'Only the app itself may call this' }])
   }
   revalidateSiteHere()
   return new Response(null, { status: 204 })

@@ -51,7 +51,7 @@ describe('several app instances', () => {
   it('the route that refreshes an instance answers only the app itself', async () => {
     const res = await api('/api/internal/site-changed', {
       method: 'POST',
-      headers: { 'x-site-changed-token': 'guess' },
+      headers: { 'x-internal-token': 'guess' },
     })
     expect(res.status).toBe(403)
     expect((await api('/api/internal/site-changed', { method: 'POST' })).status).toBe(403)

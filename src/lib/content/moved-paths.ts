@@ -1,5 +1,5 @@
 import { isLocale } from '@i18n/locales'
-import { internalToken } from '@/lib/site-cache/internal-token'
+import { callThisInstance } from '@/lib/site-cache/internal-token'
 import { memoized } from './memo'
 import type { RedirectMap } from './redirects'
 
@@ -12,10 +12,7 @@ export const REDIRECTS_PATH = '/api/internal/redirects'
  */
 const redirects = () =>
   memoized('redirects', async (): Promise<RedirectMap> => {
-    const res = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}${REDIRECTS_PATH}`, {
-      headers: { 'x-internal-token': internalToken() },
-    })
-    if (!res.ok) throw new Error(`${REDIRECTS_PATH} answered ${res.status}`)
+    const res = await callThisInstance(REDIRECTS_PATH)
     return (await res.json()) as RedirectMap
   })
 

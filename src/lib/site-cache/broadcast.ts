@@ -4,7 +4,7 @@ import pg from 'pg'
 
 import { requestDrizzle } from '@/lib/db'
 import { databaseUri } from '@/lib/env'
-import { internalToken } from './internal-token'
+import { callThisInstance } from './internal-token'
 
 /**
  * Every app instance keeps its own cache of rendered pages and public lists. A save is announced on a
@@ -94,11 +94,7 @@ export function listenForSiteChanges(
   }
 }
 
-/** Revalidates this instance's cache through its own route, over loopback to the port `next start` chose. */
+/** Revalidates this instance's cache through its own route (a page render's cache lives there). */
 export async function revalidateThisInstance(): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}${SITE_CHANGED_PATH}`, {
-    method: 'POST',
-    headers: { 'x-site-changed-token': internalToken() },
-  })
-  if (!res.ok) throw new Error(`${SITE_CHANGED_PATH} answered ${res.status}`)
+  await callThisInstance(SITE_CHANGED_PATH, { method: 'POST' })
 }
