@@ -2,14 +2,14 @@ import {
   type CollectionBeforeChangeHook,
   type CollectionConfig,
   type DateFieldValidation,
-  type FieldHook,
   type NumberFieldSingleValidation,
   ValidationError,
 } from 'payload'
 
 import { publishedContentAccess } from '@/lib/access'
-import { calendarDay, catalogueMessages, courseFormats, courseLevels } from '@/lib/content/catalogue-rules'
+import { catalogueMessages, courseFormats, courseLevels } from '@/lib/content/catalogue-rules'
 import { previewUrlOf } from '@/lib/preview/public-path'
+import { calendarDayField } from './fields/calendar-day'
 import { inEditorsLanguage } from './fields/editors-language'
 import { englishFallback, localizedTextList } from './fields/localized'
 import { orderField } from './fields/order'
@@ -39,9 +39,6 @@ const validateHours =
       return inEditorsLanguage(req, catalogueMessages.minAboveMax)
     return true
   }
-
-/** Dates are calendar days: stored as noon UTC of the day picked (src/lib/content/catalogue-rules.ts). */
-const asCalendarDay: FieldHook = ({ value }) => calendarDay(value) ?? value
 
 /**
  * The same checks on every save, drafts and autosaves included (drafts skip field validation): a session
@@ -169,23 +166,13 @@ export const Courses: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            {
-              name: 'start',
-              label: { en: 'First day', es: 'Primer día' },
-              type: 'date',
-              required: true,
-              hooks: { beforeChange: [asCalendarDay] },
-              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
-            },
-            {
+            calendarDayField({ name: 'start', label: { en: 'First day', es: 'Primer día' }, required: true }),
+            calendarDayField({
               name: 'end',
               label: { en: 'Last day', es: 'Último día' },
-              type: 'date',
               required: true,
               validate: validateEnd,
-              hooks: { beforeChange: [asCalendarDay] },
-              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
-            },
+            }),
           ],
         },
         {

@@ -1,6 +1,7 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 
 import { type Bilingual, inEditorsLanguage, list, paragraph, richText, section, text } from './fields'
+import { calendarDayField } from '@collections/fields/calendar-day'
 import { pageGlobal } from './page-global'
 
 const companyValues: Bilingual = {
@@ -81,13 +82,13 @@ const documentTop = (): Field[] => [
   richText('intro', { en: 'Opening text', es: 'Texto inicial' }, { description: companyValues }),
 ]
 
-const lastUpdated = (description: Bilingual): Field => ({
-  name: 'lastUpdated',
-  type: 'date',
-  required: true,
-  label: { en: 'Last updated', es: 'Última actualización' },
-  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: { ...description } },
-})
+const lastUpdated = (description: Bilingual): Field =>
+  calendarDayField({
+    name: 'lastUpdated',
+    required: true,
+    label: { en: 'Last updated', es: 'Última actualización' },
+    admin: { description: { ...description } },
+  })
 
 const companyBlock: Bilingual = { en: 'Company details', es: 'Datos de la empresa' }
 
