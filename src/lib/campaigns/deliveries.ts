@@ -166,6 +166,31 @@ export async function senderHasWork(db: Queryable, claimTimeoutMs: number): Prom
   return rows[0]?.work === true
 }
 
+/** The address a delivery was (or will be) mailed to, or null when the delivery no longer exists. */
+export async function deliveryAddress(db: Queryable, id: number): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>('SELECT email FROM email_deliveries WHERE id = $1', [id])
+  return rows[0]?.email ?? null
+}
+
+/** Its recipient followed the delivery's unsubscribe link (the first time counts). Answers the address. */
+export async function markUnsubscribed(db: Queryable, id: number): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>(
+    `UPDATE email_deliveries SET unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now()
+      WHERE id = $1 RETURNING email`,
+    [id],
+  )
+  return rows[0]?.email ?? null
+}
+
+/** An address that opted out: its mails still queued in any campaign are not sent. */
+export async function skipQueuedTo(db: Queryable, email: string, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE email_deliveries SET status = 'skipped', last_error = $2, updated_at = now()
+      WHERE lower(email) = lower($1) AND status = 'queued'`,
+    [email, reason],
+  )
+}
+
 /** Not mailed on purpose (the school opted out after the campaign started). */
 export async function markSkipped(db: Queryable, id: number, reason: string): Promise<void> {
   await db.query(

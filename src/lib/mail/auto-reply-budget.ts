@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 
+import { earlierEnquiriesFromAddress } from '@/lib/contacts/enquiry-for-mail'
 import type { Contact } from '@/payload-types'
 
 /**
@@ -19,10 +20,5 @@ export async function autoReplyAllowed(
   pool: Pool,
   contact: Pick<Contact, 'id' | 'email' | 'createdAt'>,
 ): Promise<boolean> {
-  const { rows } = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM contacts
-      WHERE email = $1 AND id < $2 AND created_at > $3::timestamptz - interval '24 hours'`,
-    [contact.email.toLowerCase(), contact.id, contact.createdAt],
-  )
-  return rows[0]!.n < autoRepliesPerAddressPerDay()
+  return (await earlierEnquiriesFromAddress(pool, contact)) < autoRepliesPerAddressPerDay()
 }

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 
 import { defaultLocale, type Locale, locales } from '@i18n/locales'
+import type { Queryable } from '@/lib/db'
 
 /** A school as the staff screens and GET /api/schools show it. */
 export type SchoolListItem = {
@@ -88,4 +89,12 @@ export async function clearBounce(pool: Pool, id: number): Promise<ClearBounceRe
   if (rowCount) return 'cleared'
   const { rows } = await pool.query('SELECT 1 FROM schools WHERE id = $1', [id])
   return rows.length ? 'not-bounced' : 'not-found'
+}
+
+/** An address that opted out of campaigns: its school is marked with the time (the first opt-out counts). */
+export async function optOutSchool(db: Queryable, email: string): Promise<void> {
+  await db.query(
+    `UPDATE schools SET opted_out_at = COALESCE(opted_out_at, now()), updated_at = now() WHERE lower(email) = lower($1)`,
+    [email],
+  )
 }

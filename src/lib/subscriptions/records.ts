@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { readAs } from '@/lib/access'
 import { consentOf, formConsent, newsletterForms } from '@/lib/consent'
+import type { Queryable } from '@/lib/db'
 import { privacyVersionNow } from '@/lib/privacy/policy-version'
 import type { NewsletterSignup } from '@/lib/validation/newsletter'
 import type { NewsletterSubscription } from '@/payload-types'
@@ -81,4 +82,9 @@ export async function removeSubscription(payload: Payload, user: TypedUser, id: 
   if (!found.docs[0]) return false
   await payload.delete({ collection: 'newsletter-subscriptions', id, overrideAccess: false, user })
   return true
+}
+
+/** An address that opted out of all our mail: its newsletter subscription goes (in SQL, inside the opt-out's transaction). */
+export async function removeSubscriptionOf(db: Queryable, email: string): Promise<void> {
+  await db.query('DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [email])
 }
