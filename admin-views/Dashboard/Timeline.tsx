@@ -83,10 +83,15 @@ export function Timeline({
   }, [load, contact.stage, contact.ownerId])
 
   // While a reply is queued, look again until the worker has sent it or given up; then tell the staff member.
+  // A reply sent from this panel counts even when the first read after Send already finds it sent (a worker
+  // that is quick): it was never seen queued, and the stage it changed would otherwise show its old value.
   const queued = data?.entries.filter((e) => e.type === 'reply' && e.data.status === 'queued').length ?? 0
   const previousQueued = useRef(0)
+  const sentHere = useRef(false)
   useEffect(() => {
-    if (previousQueued.current > 0 && queued < previousQueued.current && data) {
+    const settled = previousQueued.current > 0 && queued < previousQueued.current
+    if (data && (settled || (sentHere.current && queued === 0))) {
+      sentHere.current = false
       const last = [...data.entries].reverse().find((e) => e.type === 'reply')
       if (last?.data.status === 'sent') toast.success(text.notices.replySent.title)
       else if (last?.data.status === 'failed')
@@ -146,6 +151,7 @@ export function Timeline({
         setReply(data.replyDraft.text)
       }
       polls.current = 0
+      sentHere.current = true
       toast.info(text.notices.replyQueued.title, { description: text.notices.replyQueued.description })
       await load()
     } catch (error) {
