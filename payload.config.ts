@@ -154,17 +154,15 @@ export default buildConfig({
   }),
   // Mail and the daily retention job run as jobs persisted in PostgreSQL (retries, nothing lost on a crash).
   // In development the app runs the queues itself; in production `npm run jobs` (src/jobs/worker.ts) does.
-  // The enquiry-mail queues are not in autoRun: a runner drains them (src/jobs/enquiry-queues.ts).
+  // The enquiry-mail and publication queues are not in autoRun: a runner drains them (src/jobs/enquiry-queues.ts).
   jobs: {
     tasks: [...mailTasks, ...followupTasks, retentionTask],
     workflows: mailWorkflows,
     processingOrder: { queues: enquiryQueuesProcessingOrder },
     // Silent about routine runs (the campaign sweep is due every minute: "Running 1 jobs" each time); a job's
-    // errors are still logged. The default queue holds the editors' scheduled publications (Payload's
-    // schedulePublish task), due within ten seconds of their time.
+    // errors are still logged. The editors' scheduled publications run with the enquiry mails, under one lock.
     autoRun: [
       { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
-      { cron: '*/10 * * * * *', queue: 'default', limit: 20, silent: { info: true } },
       { ...privacyAutoRun, silent: { info: true } },
     ],
     shouldAutoRun: () => jobsRunInApp(),

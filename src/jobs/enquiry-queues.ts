@@ -19,8 +19,21 @@ export const STAFF_MAIL_QUEUE = 'staff-mail'
 /** Mails to the people who wrote (the auto-reply), oldest first. */
 export const ENQUIRY_MAIL_QUEUE = 'enquiry-mail'
 
-/** Most urgent first: a batch is taken from the first queue that has due jobs. */
-export const ENQUIRY_QUEUES = [STAFF_MAIL_QUEUE, ENQUIRY_MAIL_QUEUE] as const
+/**
+ * The editors' scheduled publications (Payload's schedulePublish task, on Payload's default queue). Not in
+ * Payload's autoRun either: it claims a job by reading it and then updating it, and every worker's autoRun
+ * ticks at the same second, so with two job runners one publication ran twice; the second run failed writing
+ * its log for the job the first had deleted, and Payload left that transaction open, a pooled connection lost
+ * for good (seen in the e2e run: the app and a worker on one database). Under this runner's lock, one at a time,
+ * and due within a second of its time instead of ten.
+ */
+export const PUBLISH_QUEUE = 'default'
+
+/**
+ * Most urgent first: a batch is taken from the first queue that has due jobs. A publication is one short job at
+ * a minute an editor chose, so it goes first rather than wait behind a burst of enquiries' mails.
+ */
+export const RUNNER_QUEUES = [PUBLISH_QUEUE, STAFF_MAIL_QUEUE, ENQUIRY_MAIL_QUEUE] as const
 
 /**
  * Payload's `processingOrder` per queue. Staff notifications go newest first: after a burst of thousands of
@@ -33,16 +46,16 @@ export const enquiryQueuesProcessingOrder: Record<string, Sort> = {
 }
 
 /**
- * Runs one batch of the most urgent enquiry-mail queue that has due jobs; answers how many jobs it ran
+ * Runs one batch of the most urgent of the runner's queues that has due jobs; answers how many jobs it ran
  * (0: nothing is due). Tests call it until it answers 0.
  */
 export async function runEnquiryMailBatch(payload: Payload, limit = enquiryMailSettings().batch): Promise<number> {
   // One batch at a time across processes, or two workers could claim the same job (src/jobs/runner-lock.ts).
   return withEnquiryMailLock(async () => {
     // Holding the lock, no live runner has a batch in progress: jobs still processing were left by a dead one.
-    const released = await releaseJobsOfDeadRunners(payload.db.pool, ENQUIRY_QUEUES)
+    const released = await releaseJobsOfDeadRunners(payload.db.pool, RUNNER_QUEUES)
     if (released) payload.logger.warn(`Enquiry mail runner: ${released} jobs left by a stopped worker queued again`)
-    for (const queue of ENQUIRY_QUEUES) {
+    for (const queue of RUNNER_QUEUES) {
       const result = await payload.jobs.run({ queue, limit, silent: { info: true } })
       const ran = Object.keys(result.jobStatus ?? {}).length
       if (ran) return ran

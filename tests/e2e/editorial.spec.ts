@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-
 import { expect, type Page, test } from '@playwright/test'
 
+import { productionWorkerEnv, startJobsWorker } from '../helpers/jobs-worker'
 import { signIn } from './sign-in'
 
 /** Rich text (Lexical's JSON) of one paragraph. */
@@ -59,26 +57,14 @@ test('an editor previews a Spanish draft that visitors cannot see', async ({ pag
 test('an editor schedules a post and a job worker publishes it at that minute', async ({ page, browser }) => {
   test.setTimeout(240_000)
   // A job worker as production runs it (`npm run jobs`), on the same database, started first: its start-up
-  // is not part of the minute a scheduled post may take.
-  const worker = spawn(
-    path.resolve('node_modules/.bin/payload'),
-    ['jobs:run', '--queue', 'default', '--cron', '*/10 * * * * *'],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URI: process.env.E2E_DATABASE_URI,
-        NODE_ENV: 'development',
-        JOBS_IN_APP: 'false',
-        SEED_ON_START: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  // is not part of the minute a scheduled post may take. (The app runs the queues too; their runners take turns.)
+  const worker = startJobsWorker(
+    productionWorkerEnv(process.env.E2E_DATABASE_URI!, Number(process.env.E2E_SMTP_PORT), 'office@agency.test'),
   )
-  let output = ''
-  worker.stdout?.on('data', (d) => (output += d))
-  worker.stderr?.on('data', (d) => (output += d))
+  const output = () => worker.output()
   const visitor = await browser.newContext()
   try {
+    await expect.poll(output, { timeout: 120_000, intervals: [1_000] }).toContain('Job worker started')
     await signIn(page)
     const title = `Scheduled post ${Date.now()}`
     const post = await draftPost(page, 'en', title)
@@ -116,12 +102,12 @@ test('an editor schedules a post and a job worker publishes it at that minute', 
       })
       .toBe(200)
       .catch((error: Error) => {
-        throw new Error(`${error.message}\njob worker:\n${output}`)
+        throw new Error(`${error.message}\njob worker:\n${output()}`)
       })
     expect(Date.now()).toBeGreaterThanOrEqual(at)
     await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title)
   } finally {
-    worker.kill('SIGTERM')
+    worker.killGroup('SIGTERM')
     await visitor.close()
   }
 })
