@@ -63,15 +63,17 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
   }
 
   await page.goto('/admin/campaign-creator')
-  await page.getByLabel(/Campaign Name/).fill('E2E bilingual campaign')
-  // The form starts from the branded default template, in the visual editor, with a Spanish version.
+  // The form starts from the branded default template, in the visual editor, with a Spanish version. The editor
+  // exists only once the page runs in the browser: typed before that, on a slow machine, the fields were reset.
+  const editor = page.locator('#campaign-creator-lang-panel-en [contenteditable="true"]').first()
+  await expect(editor).toContainText('The Madrid Edu Travel team', { timeout: 30_000 })
   await expect(page.getByRole('radio', { name: 'Visual editor' })).toBeChecked()
+  await page.getByLabel(/Campaign Name/).fill('E2E bilingual campaign')
   await page.getByLabel(/Subject Line/).fill('Spring trips for ')
   await page.getByLabel('Insert a placeholder into the subject').selectOption('-schoolName-')
   await expect(page.getByLabel(/Subject Line/)).toHaveValue('Spring trips for -schoolName-')
 
   // Write in the editor: a heading-free line at the end, and a placeholder from the toolbar menu.
-  const editor = page.locator('#campaign-creator-lang-panel-en [contenteditable="true"]').first()
   await expect(editor).toContainText('Dear -contactPerson-,')
   // The caret at the end of that last line. On a busy machine Lexical may apply the click's selection after the
   // End key, so the caret is checked (after a moment to settle) and placed again if it moved.

@@ -29,7 +29,8 @@ test('an editor adds a 2027 course session in the admin, publishes, and both lan
   await expect(page.locator('#field-title')).toHaveValue('Coaching for Educators')
 
   const sessions = page.locator('#field-sessions')
-  await expect(page.locator('#field-sessions__0__start input')).toBeVisible()
+  // The edit view can take a while to render on a busy machine.
+  await expect(page.locator('#field-sessions__0__start input')).toBeVisible({ timeout: 30_000 })
   const rowsBefore = await sessions.locator('.array-field__row').count()
   expect(rowsBefore).toBe(3)
   await sessions.getByRole('button', { name: 'Add Session' }).click()
@@ -70,7 +71,8 @@ test('a session ending before it starts is refused in the admin with the field n
   await page.goto('/admin/collections/courses')
   await page.getByRole('link', { name: 'English for Educators' }).first().click()
   const sessions = page.locator('#field-sessions')
-  await expect(page.locator('#field-sessions__0__start input')).toBeVisible()
+  // The edit view can take a while to render on a busy machine.
+  await expect(page.locator('#field-sessions__0__start input')).toBeVisible({ timeout: 30_000 })
   const row = await sessions.locator('.array-field__row').count()
   expect(row).toBe(3)
   await sessions.getByRole('button', { name: 'Add Session' }).click()
