@@ -4,7 +4,7 @@ import type { PageSeed } from './types'
 /** Today's cookies policy in both languages (the company's identifiers come from Company details). */
 export const cookies: PageSeed<'page-cookies'> = {
   en: {
-    lastUpdated: '2026-11-22T00:00:00.000Z',
+    lastUpdated: '2026-11-22T12:00:00.000Z',
     hero: { title: 'Cookies policy', subtitle: 'Which cookies this website uses, why, and how you can control them.' },
     intro: md(
       `This policy explains what cookies are and which ones this website uses, in accordance with Article 22.2 of Spanish Law 34/2002 (LSSI-CE) and the guidance of the Spanish Data Protection Agency.`,
@@ -81,7 +81,7 @@ If you have any questions about cookies, write to us at {email}.`),
     ],
   },
   es: {
-    lastUpdated: '2026-11-22T00:00:00.000Z',
+    lastUpdated: '2026-11-22T12:00:00.000Z',
     hero: {
       title: 'Política de cookies',
       subtitle: 'Qué cookies utiliza este sitio web, para qué sirven y cómo puede controlarlas.',

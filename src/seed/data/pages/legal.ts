@@ -4,7 +4,7 @@ import type { PageSeed } from './types'
 /** Today's legal notice in both languages (the company's identifiers come from Company details). */
 export const legal: PageSeed<'page-legal'> = {
   en: {
-    lastUpdated: '2026-11-22T00:00:00.000Z',
+    lastUpdated: '2026-11-22T12:00:00.000Z',
     registryEntry: '[Registry data: Madrid Commercial Registry, volume, folio, sheet, entry]',
     hero: { title: 'Legal notice', subtitle: 'Who runs this website and the terms that apply when you use it.' },
     intro: md(
@@ -119,7 +119,7 @@ This legal notice is published in Spanish and English. In the event of any discr
     ],
   },
   es: {
-    lastUpdated: '2026-11-22T00:00:00.000Z',
+    lastUpdated: '2026-11-22T12:00:00.000Z',
     registryEntry: '[Datos registrales: Registro Mercantil de Madrid, tomo, folio, hoja, inscripción]',
     hero: {
       title: 'Aviso legal',
