@@ -166,7 +166,11 @@ export default buildConfig({
       { ...privacyAutoRun, silent: { info: true } },
     ],
     shouldAutoRun: () => jobsRunInApp(),
-    deleteJobOnComplete: true,
+    // Kept when done: Payload claims a job by reading then updating it, so two workers' ticks can both run one
+    // (the campaign sweep, every minute). Deleted on completion, the second run then failed writing its log and
+    // Payload left that transaction open, a pooled connection lost each time (tests/int/jobs-race.int.spec.ts).
+    // The job runner deletes finished jobs after a day (deleteFinishedJobs, src/jobs/stale-jobs.ts).
+    deleteJobOnComplete: false,
   },
   // The admin in English or Spanish (each staff member picks it under Account; the browser's language at
   // first): Payload's own texts and validation messages, and our labels written as { en, es }.

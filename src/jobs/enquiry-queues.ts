@@ -2,7 +2,7 @@ import type { Payload, Sort } from 'payload'
 
 import { enquiryMailSettings, type EnquiryMailSettings } from '@/lib/mail/settings'
 import { closeEnquiryMailLock, withEnquiryMailLock } from './runner-lock'
-import { releaseJobsOfDeadRunners } from './stale-jobs'
+import { deleteFinishedJobs, releaseJobsOfDeadRunners } from './stale-jobs'
 
 /**
  * The enquiry-mail queues: mails about one enquiry, which someone is waiting for. They are not run by Payload's
@@ -55,6 +55,7 @@ export async function runEnquiryMailBatch(payload: Payload, limit = enquiryMailS
     // Holding the lock, no live runner has a batch in progress: jobs still processing were left by a dead one.
     const released = await releaseJobsOfDeadRunners(payload.db.pool, RUNNER_QUEUES)
     if (released) payload.logger.warn(`Enquiry mail runner: ${released} jobs left by a stopped worker queued again`)
+    await tidyFinishedJobs(payload)
     for (const queue of RUNNER_QUEUES) {
       const result = await payload.jobs.run({ queue, limit, silent: { info: true } })
       const ran = Object.keys(result.jobStatus ?? {}).length
@@ -62,6 +63,15 @@ export async function runEnquiryMailBatch(payload: Payload, limit = enquiryMailS
     }
     return 0
   })
+}
+
+let lastTidy = 0
+
+/** Finished jobs of every queue go after a day; looked for once every ten minutes by each runner. */
+async function tidyFinishedJobs(payload: Payload): Promise<void> {
+  if (Date.now() - lastTidy < 10 * 60_000) return
+  lastTidy = Date.now()
+  await deleteFinishedJobs(payload.db.pool)
 }
 
 /**

@@ -99,3 +99,20 @@ export async function releaseJobsOfDeadRunners(db: Queryable, queues: readonly s
   )
   return rowCount ?? 0
 }
+
+/** How long a finished job is kept (payload.config.ts keeps them rather than delete them on completion). */
+export const FINISHED_JOBS_KEPT_MS = 24 * 60 * 60_000
+
+/**
+ * Deletes the jobs that finished (done, or failed for good) more than `olderThanMs` ago, their logs with them.
+ * Answers how many it deleted.
+ */
+export async function deleteFinishedJobs(db: Queryable, olderThanMs = FINISHED_JOBS_KEPT_MS): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM payload_jobs
+      WHERE (completed_at IS NOT NULL OR has_error) AND NOT coalesce(processing, false)
+        AND updated_at < now() - make_interval(secs => $1::float8 / 1000)`,
+    [olderThanMs],
+  )
+  return rowCount ?? 0
+}

@@ -1,0 +1,68 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { MAIL_QUEUE } from '@/jobs/mail-tasks'
+import { deleteFinishedJobs } from '@/jobs/stale-jobs'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Payload claims a job by reading it and then updating it, so two runners polling in the same instant (every
+ * worker's autoRun ticks at the same second) can both run one job: the campaign sweep, due every minute, is such
+ * a job. The sweep itself is safe to run twice (recipients are claimed with FOR UPDATE SKIP LOCKED). Payload's
+ * bookkeeping was not: the second run wrote its log for a job the first had already deleted, failed, and left
+ * its transaction open, one pooled connection lost for good each time, until a worker had none left.
+ */
+describe('two runners taking the same job at once', () => {
+  let payload: Payload
+  beforeAll(async () => {
+    payload = await testPayload()
+  })
+
+  const abandonedTransactions = async () => {
+    const { rows } = await payload.db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND state LIKE 'idle in transaction%'
+          AND now() - state_change > interval '2 seconds'`,
+    )
+    return rows[0]!.n
+  }
+
+  it('both finish the job and leave no transaction open', async () => {
+    const before = await abandonedTransactions()
+    for (let round = 0; round < 3; round++) {
+      const job = await payload.jobs.queue({ task: 'send-campaigns', input: {}, queue: MAIL_QUEUE })
+      // Both read the queue before either marks the job as processing, as two workers' ticks do.
+      const runs = await Promise.allSettled([
+        payload.jobs.run({ queue: MAIL_QUEUE, silent: true }),
+        payload.jobs.run({ queue: MAIL_QUEUE, silent: true }),
+      ])
+      expect(runs.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ran'))).toEqual(['ran', 'ran'])
+      const done = await payload.findByID({ collection: 'payload-jobs', id: job.id, disableErrors: true })
+      expect(done?.completedAt ?? 'deleted').toBeTruthy()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(await abandonedTransactions()).toBe(before)
+  })
+
+  it('finished jobs are kept for a day, then deleted; open ones never', async () => {
+    const old = await payload.jobs.queue({ task: 'send-campaigns', input: {}, queue: MAIL_QUEUE })
+    await payload.jobs.run({ queue: MAIL_QUEUE, silent: true })
+    const open = await payload.jobs.queue({ task: 'send-campaigns', input: {}, queue: MAIL_QUEUE })
+    const recent = await payload.jobs.queue({ task: 'send-campaigns', input: {}, queue: MAIL_QUEUE })
+    await payload.db.pool.query(
+      `UPDATE payload_jobs SET completed_at = now() - interval '25 hours', updated_at = now() - interval '25 hours' WHERE id = $1`,
+      [old.id],
+    )
+    await payload.db.pool.query(`UPDATE payload_jobs SET updated_at = now() - interval '25 hours' WHERE id = $1`, [
+      open.id,
+    ])
+    await payload.db.pool.query(`UPDATE payload_jobs SET completed_at = now() WHERE id = $1`, [recent.id])
+    expect(await deleteFinishedJobs(payload.db.pool)).toBeGreaterThanOrEqual(1)
+    const { rows } = await payload.db.pool.query<{ id: number }>(
+      'SELECT id FROM payload_jobs WHERE id = ANY($1::int[]) ORDER BY id',
+      [[old.id, open.id, recent.id]],
+    )
+    expect(rows.map((r) => r.id)).toEqual([open.id, recent.id])
+    await payload.db.pool.query('DELETE FROM payload_jobs WHERE id = ANY($1::int[])', [[open.id, recent.id]])
+  })
+})
