@@ -22,10 +22,9 @@ export const ENQUIRY_MAIL_QUEUE = 'enquiry-mail'
 /**
  * The editors' scheduled publications (Payload's schedulePublish task, on Payload's default queue). Not in
  * Payload's autoRun either: it claims a job by reading it and then updating it, and every worker's autoRun
- * ticks at the same second, so with two job runners one publication ran twice; the second run failed writing
- * its log for the job the first had deleted, and Payload left that transaction open, a pooled connection lost
- * for good (seen in the e2e run: the app and a worker on one database). Under this runner's lock, one at a time,
- * and due within a second of its time instead of ten.
+ * ticks at the same second, so with two job runners one publication ran twice (seen in the e2e run: the app
+ * and a worker on one database). Under this runner's lock, one at a time, and due within a second of its time
+ * instead of ten.
  */
 export const PUBLISH_QUEUE = 'default'
 
