@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 import path from 'node:path'
-import { testPort } from './ports'
+import { assertPortFree, testPort } from './ports'
 
 /** Credentials of the first admin the test server creates (production mode refuses the dev default). */
 export const TEST_ADMIN = { email: 'staff@test.example', password: 'correct-horse-battery-staple' }
@@ -22,6 +22,7 @@ export async function startAppServer(
   options: { logFile?: string } = {},
 ): Promise<{ url: string; pid: number; output: () => string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`
+  await assertPortFree(port)
   const next = [path.resolve('node_modules/.bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1']
   const embedded = databaseUri === EMBEDDED
   const command = embedded ? [process.execPath, path.resolve('scripts/with-db.mjs'), ...next] : next
