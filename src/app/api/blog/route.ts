@@ -1,1 +1,1 @@
-export { listBlog as GET } from '@/endpoints/public-content'
+export { listBlog as GET } from '@/endpoints'

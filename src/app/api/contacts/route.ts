@@ -1,1 +1,1 @@
-export { listAllContacts as GET, createContact as POST } from '@/endpoints/contacts'
+export { listAllContacts as GET, createContact as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { createCampaign as POST, listCampaigns as GET } from '@/endpoints/campaigns'
+export { createCampaign as POST, listCampaigns as GET } from '@/endpoints'

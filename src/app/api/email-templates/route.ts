@@ -1,1 +1,1 @@
-export { createTemplate as POST, listTemplates as GET } from '@/endpoints/email-templates'
+export { createTemplate as POST, listTemplates as GET } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { listSubscriptions as GET, subscribe as POST } from '@/endpoints/newsletter'
+export { listSubscriptions as GET, subscribe as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { listSchools as GET } from '@/endpoints/schools'
+export { listSchools as GET } from '@/endpoints'

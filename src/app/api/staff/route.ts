@@ -1,1 +1,1 @@
-export { listStaff as GET } from '@/endpoints/followup'
+export { listStaff as GET } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { unsubscribe as POST, unsubscribeLink as GET } from '@/endpoints/unsubscribe'
+export { unsubscribe as POST, unsubscribeLink as GET } from '@/endpoints'

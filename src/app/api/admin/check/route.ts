@@ -1,1 +1,1 @@
-export { check as GET } from '@/endpoints/admin-auth'
+export { check as GET } from '@/endpoints'

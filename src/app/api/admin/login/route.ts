@@ -1,1 +1,1 @@
-export { login as POST } from '@/endpoints/admin-auth'
+export { login as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { logout as POST } from '@/endpoints/admin-auth'
+export { logout as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { getBlogPost as GET } from '@/endpoints/public-content'
+export { getBlogPost as GET } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { patchContact as PATCH } from '@/endpoints/followup'
+export { patchContact as PATCH } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { listErasmusContacts as GET } from '@/endpoints/contacts'
+export { listErasmusContacts as GET } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { listSchoolContacts as GET } from '@/endpoints/contacts'
+export { listSchoolContacts as GET } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { getCampaign as GET } from '@/endpoints/campaigns'
+export { getCampaign as GET } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { previewCampaign as POST } from '@/endpoints/campaigns'
+export { previewCampaign as POST } from '@/endpoints'

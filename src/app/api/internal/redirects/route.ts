@@ -1,1 +1,1 @@
-export { redirects as GET } from '@/endpoints/redirects'
+export { redirects as GET } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { siteChanged as POST } from '@/endpoints/site-changed'
+export { siteChanged as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { deleteSubscription as DELETE } from '@/endpoints/newsletter'
+export { deleteSubscription as DELETE } from '@/endpoints'

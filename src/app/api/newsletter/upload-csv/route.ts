@@ -1,1 +1,1 @@
-export { uploadSubscribersCsv as POST } from '@/endpoints/newsletter'
+export { uploadSubscribersCsv as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { erase as POST } from '@/endpoints/privacy'
+export { erase as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { exportData as POST } from '@/endpoints/privacy'
+export { exportData as POST } from '@/endpoints'

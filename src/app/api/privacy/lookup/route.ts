@@ -1,1 +1,1 @@
-export { lookup as POST } from '@/endpoints/privacy'
+export { lookup as POST } from '@/endpoints'

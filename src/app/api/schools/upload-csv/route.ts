@@ -1,1 +1,1 @@
-export { uploadSchoolsCsv as POST } from '@/endpoints/schools'
+export { uploadSchoolsCsv as POST } from '@/endpoints'

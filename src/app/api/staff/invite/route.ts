@@ -1,1 +1,1 @@
-export { inviteColleague as POST } from '@/endpoints/followup'
+export { inviteColleague as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { addNote as POST } from '@/endpoints/followup'
+export { addNote as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { processContact as PATCH } from '@/endpoints/contacts'
+export { processContact as PATCH } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { sendReply as POST } from '@/endpoints/followup'
+export { sendReply as POST } from '@/endpoints'

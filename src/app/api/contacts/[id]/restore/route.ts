@@ -1,1 +1,1 @@
-export { restoreContact as PUT } from '@/endpoints/contacts'
+export { restoreContact as PUT } from '@/endpoints'

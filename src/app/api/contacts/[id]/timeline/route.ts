@@ -1,1 +1,1 @@
-export { getTimeline as GET } from '@/endpoints/followup'
+export { getTimeline as GET } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { trashContact as PUT } from '@/endpoints/contacts'
+export { trashContact as PUT } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { listTrashedContacts as GET } from '@/endpoints/contacts'
+export { listTrashedContacts as GET } from '@/endpoints'

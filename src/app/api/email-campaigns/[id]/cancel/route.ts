@@ -1,1 +1,1 @@
-export { cancelCampaign as POST } from '@/endpoints/campaigns'
+export { cancelCampaign as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { pauseCampaign as POST } from '@/endpoints/campaigns'
+export { pauseCampaign as POST } from '@/endpoints'

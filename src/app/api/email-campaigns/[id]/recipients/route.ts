@@ -1,1 +1,1 @@
-export { listCampaignRecipients as GET } from '@/endpoints/campaigns'
+export { listCampaignRecipients as GET } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { resumeCampaign as POST } from '@/endpoints/campaigns'
+export { resumeCampaign as POST } from '@/endpoints'

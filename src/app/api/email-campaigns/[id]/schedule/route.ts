@@ -1,1 +1,1 @@
-export { scheduleCampaign as POST } from '@/endpoints/campaigns'
+export { scheduleCampaign as POST } from '@/endpoints'

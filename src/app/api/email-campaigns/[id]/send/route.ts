@@ -1,1 +1,1 @@
-export { sendCampaign as POST } from '@/endpoints/campaigns'
+export { sendCampaign as POST } from '@/endpoints'

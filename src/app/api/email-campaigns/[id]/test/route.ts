@@ -1,1 +1,1 @@
-export { testCampaign as POST } from '@/endpoints/campaigns'
+export { testCampaign as POST } from '@/endpoints'

@@ -1,1 +1,1 @@
-export { clearSchoolBounce as POST } from '@/endpoints/schools'
+export { clearSchoolBounce as POST } from '@/endpoints'

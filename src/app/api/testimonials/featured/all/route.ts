@@ -1,1 +1,1 @@
-export { listTestimonials as GET } from '@/endpoints/public-content'
+export { listTestimonials as GET } from '@/endpoints'

@@ -1,0 +1,42 @@
+/**
+ * Every handler of the /api contract, for the route files under src/app/api to import from this one module.
+ *
+ * Why one module: Turbopack gives each distinct set of modules that route files import its own copy of the app's
+ * server code (Payload's config, collections, endpoints: one 2.7 MB chunk). Imported per endpoint file, that was
+ * 15 identical copies, loaded one by one as routes are first asked for; from here, the /api routes share one.
+ */
+export { check, login, logout } from './admin-auth'
+export {
+  cancelCampaign,
+  createCampaign,
+  getCampaign,
+  listCampaignRecipients,
+  listCampaigns,
+  pauseCampaign,
+  previewCampaign,
+  resumeCampaign,
+  scheduleCampaign,
+  sendCampaign,
+  testCampaign,
+} from './campaigns'
+export {
+  createContact,
+  listAllContacts,
+  listErasmusContacts,
+  listSchoolContacts,
+  listTrashedContacts,
+  processContact,
+  restoreContact,
+  trashContact,
+} from './contacts'
+export { createTemplate, listTemplates } from './email-templates'
+export { addNote, getTimeline, inviteColleague, listStaff, patchContact, sendReply } from './followup'
+export { health } from './health'
+export { json } from './http'
+export { deleteSubscription, listSubscriptions, subscribe, uploadSubscribersCsv } from './newsletter'
+export { erase, exportData, lookup } from './privacy'
+export { getBlogPost, listBlog, listTestimonials } from './public-content'
+export { redirects } from './redirects'
+export { clearSchoolBounce, listSchools, uploadSchoolsCsv } from './schools'
+export { siteChanged } from './site-changed'
+export { unsubscribe, unsubscribeLink } from './unsubscribe'
