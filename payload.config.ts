@@ -198,8 +198,6 @@ export default buildConfig({
   // complexity limit ignores `limit`, so one anonymous query of many aliases could stall the server.
   graphQL: { disable: true },
   hooks: { afterError: [mapInputErrors] },
-  // `payload jobs:work`: the job worker of `npm run jobs`.
-  bin: [{ key: 'jobs:work', scriptPath: path.resolve(dirname, 'src/jobs/worker.ts') }],
   // Payload reports usage to its makers unless told not to.
   telemetry: false,
   onInit: prepareDatabase,

@@ -50,9 +50,9 @@ step "runtime folder, as the image's last stage copies it"
 rt="$work/runtime"
 mkdir "$rt"
 cp -a "$work/deps/node_modules" "$rt/"
-(cd "$work/build" && cp -a package.json package-lock.json next.config.mjs tsconfig.json payload.config.ts \
-  collections admin-views i18n src public .next "$rt/")
-mkdir "$rt/scripts" && cp "$work/build/scripts/jobs.mjs" "$work/build/scripts/worker-lifeline.cjs" "$rt/scripts/"
+(cd "$work/build" && cp -a package.json package-lock.json next.config.mjs public .next "$rt/")
+mkdir -p "$rt/i18n" "$rt/src/lib" && cp "$work/build/i18n/locales.js" "$rt/i18n/" &&
+  cp "$work/build/src/lib/security-headers.mjs" "$rt/src/lib/"
 mkdir -p "$rt/media" "$rt/.next/cache"
 chown -R "$user" "$rt/.next" "$rt/media"
 echo "build stage (what the old image shipped, less the build cache): $(du -sh "$work/build" | cut -f1)"
@@ -104,9 +104,9 @@ echo "GET /api/health: $(cat "$work/health.json")"
 sleep 3
 direct=$(tree_rss "$app")
 
-step "worker: node scripts/jobs.mjs (npm run jobs), as $user"
-(cd "$rt" && exec runuser -u "$user" -- env "${env_vars[@]}" node scripts/jobs.mjs \
-  >"$work/worker.log" 2>&1) &
+step "worker: the command of npm run jobs (as docker-compose.yml runs it), as $user"
+(cd "$rt" && exec runuser -u "$user" -- env "${env_vars[@]}" node --conditions=production --max-old-space-size=160 \
+  --max-semi-space-size=4 .next/jobs-worker.mjs >"$work/worker.log" 2>&1) &
 pids+=($!)
 curl -fsS -o /dev/null -X POST "http://127.0.0.1:$port/api/contacts" -H 'Content-Type: application/json' \
   -H "Origin: http://127.0.0.1:$port" -d '{"name":"Image Check","email":"sender@image.test","organization":"IES Docker",

@@ -4,21 +4,18 @@ import { startEnquiryMailRunner } from './enquiry-queues'
 import { handBackCampaignWork } from './worker-shutdown'
 
 /**
- * `npm run jobs` (`payload jobs:work`, registered in payload.config.ts `bin`): a job worker. Payload's autoRun
+ * `npm run jobs` (src/jobs/worker-main.ts, bundled by `npm run build`): a job worker. Payload's autoRun
  * (payload.config.ts `jobs.autoRun`) runs the campaign, scheduled-publication and privacy queues and their
  * schedules, exactly as the app does in development; the enquiry-mail queues have a runner that drains them
  * (src/jobs/enquiry-queues.ts). SIGTERM or SIGINT lets the enquiry mails in progress finish, hands the campaign
  * sender's claims back (src/jobs/worker-shutdown.ts), then exits.
  */
-export async function script(config: SanitizedConfig): Promise<void> {
+export async function runJobWorker(config: SanitizedConfig): Promise<void> {
   // This process is where the queues run: Payload's shouldAutoRun (jobsRunInApp) reads it.
   process.env.JOBS_IN_APP = 'true'
   const payload = await getPayload({ config, cron: true })
   const runner = startEnquiryMailRunner(payload)
   payload.logger.info('Job worker started')
-  // To scripts/jobs.mjs (`npm run jobs`), which starts the worker again only if it ended or hung before this point.
-  // Not once the launcher is gone: this process is then stopping (scripts/worker-lifeline.cjs).
-  if (process.connected) process.send?.('running')
   await new Promise<void>((resolve) => {
     const stop = async (signal: string) => {
       payload.logger.info(`Job worker stopping (${signal})`)

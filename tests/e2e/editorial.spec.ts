@@ -58,8 +58,7 @@ test('an editor schedules a post and a job worker publishes it at that minute', 
   test.setTimeout(240_000)
   // A job worker as production runs it (`npm run jobs`), on the same database, beside the app's own runner (the
   // e2e app runs its queues too): whichever reaches the job first publishes it, under the runners' shared lock,
-  // and the other never runs it again. Not waited for: a worker start that hangs (payloadcms/payload#17757) is
-  // retried by its launcher, and the post must be public at its minute either way.
+  // and the other never runs it again. Not waited for: the post must be public at its minute either way.
   const worker = startJobsWorker(
     productionWorkerEnv(process.env.E2E_DATABASE_URI!, Number(process.env.E2E_SMTP_PORT), 'office@agency.test'),
   )

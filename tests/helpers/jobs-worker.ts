@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Pids of the processes whose /proc/<pid>/stat field `field` (4: parent pid, 5: process group) is `value`. */
-function pidsWhere(field: 4 | 5, value: number): number[] {
+/** Pids of the processes whose /proc/<pid>/stat field `field` (5: process group) is `value`. */
+function pidsWhere(field: 5, value: number): number[] {
   const pids: number[] = []
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -18,9 +18,6 @@ function pidsWhere(field: 4 | 5, value: number): number[] {
   return pids
 }
 
-/** Pids whose parent is `pid` (Linux). */
-export const childPids = (pid: number) => pidsWhere(4, pid)
-
 /** Pids of the process group `pgid` (Linux). */
 export const groupPids = (pgid: number) => pidsWhere(5, pgid)
 
@@ -34,24 +31,22 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/** What `npm run build` bundles the job worker into (scripts/build-worker.mjs), started by `npm run jobs`. */
+const WORKER_BUNDLE = '.next/jobs-worker.mjs'
+
 /**
- * A job worker exactly as production runs it: the command of `npm run jobs` (package.json), without npm in front,
- * with `env` over this process's environment. Its last few KB of output are kept for failure messages.
- *
- * `npm run jobs` is a launcher (scripts/jobs.mjs) and the worker its child, so what a test kills matters: `pid`
- * is the launcher's. The launcher leads a process group of its own: `killGroup` kills launcher and worker at
- * once (a crashed machine or container), `workerPid()` is the worker itself (a crashed worker). Whatever is left
- * of the group is killed when this process exits.
+ * A job worker exactly as production runs it: the command of `npm run jobs` (package.json; the worker that
+ * `npm run build` bundled), without npm in front, with `env` over this process's environment. Its last few KB of
+ * output are kept for failure messages. It leads a process group of its own, killed with it (`killGroup`) and
+ * whatever is left of it when this process exits.
  */
 export function startJobsWorker(env: Record<string, string | undefined>) {
   const command = JSON.parse(readFileSync('package.json', 'utf8')).scripts.jobs as string
+  if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm run build\` first`)
   const child = spawn('sh', ['-c', `exec ${command}`], {
     env: {
       ...process.env,
       PATH: `${path.resolve('node_modules/.bin')}:${process.env.PATH}`,
-      // A start that hangs idle (payloadcms/payload#17757) is retried after 20 s rather than the production 60 s,
-      // so a test waiting a minute or two for its first mail survives one; a slow start that works is never cut.
-      JOBS_START_TIMEOUT: '20',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,15 +65,15 @@ export function startJobsWorker(env: Record<string, string | undefined>) {
   const cleanUp = () => killGroup('SIGKILL')
   process.once('exit', cleanUp)
   child.once('exit', () => {
-    // Only while the group lives (a worker the launcher left behind must not outlive the test): once it is empty
-    // its id may be given to someone else's processes.
+    // Only while the group lives (anything the worker started must not outlive the test): once it is empty its id
+    // may be given to someone else's processes.
     if (!groupPids(child.pid!).length) process.off('exit', cleanUp)
   })
   return Object.assign(child, {
     output: () => output,
     killGroup,
-    /** The worker process (the launcher's child), or null while there is none. */
-    workerPid: () => childPids(child.pid!)[0] ?? null,
+    /** The worker process, or null once it has ended. */
+    workerPid: () => (isAlive(child.pid!) ? child.pid! : null),
   })
 }
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  // The whole group: the launcher and the worker it started.
+  // The whole group: the worker and anything it started.
   for (const w of started) w.killGroup('SIGKILL')
   await sink?.close()
 })

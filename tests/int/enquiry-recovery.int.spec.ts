@@ -110,7 +110,7 @@ describe('enquiry mails of a killed worker', () => {
         return Boolean(rows[0]?.at)
       }
       await until(async () => seen.length > 0 && (await replySending()), 'reply being sent', 240_000, first)
-      // SIGKILL to the launcher and the worker at once, as an OOM kill or a lost machine leaves them.
+      // SIGKILL, as an out-of-memory kill or a lost machine leaves it.
       first.killGroup('SIGKILL')
       await new Promise<void>((resolve) => (first.exitCode !== null ? resolve() : first.once('exit', () => resolve())))
       // What a killed worker leaves: jobs marked processing that no runner takes any more.

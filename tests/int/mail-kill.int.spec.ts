@@ -7,11 +7,10 @@ import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { isAlive, type JobsWorker, startJobsWorker } from '../helpers/jobs-worker'
 
 /**
- * Faults during a send, with real job workers: the command of `npm run jobs` (its launcher and, as its child, the
- * worker with Payload's cron and schedules), killed with SIGKILL at random points of one send — right after Send
- * now, mid-send, while a second worker runs, while the relay is away — and the SMTP relay stopped and restarted
- * under them. Each kill is what a real crash kills: the worker process alone (the launcher then exits), or
- * launcher and worker together (the machine or container). Every recipient must get exactly one mail, and the
+ * Faults during a send, with real job workers: the command of `npm run jobs` (the worker with Payload's cron and
+ * schedules), killed with SIGKILL at random points of one send — right after Send now, mid-send, while a second
+ * worker runs, while the relay is away — and the SMTP relay stopped and restarted under them, as a crash, an
+ * out-of-memory kill or a lost container leaves them. Every recipient must get exactly one mail, and the
  * campaign must finish within the claim timeout + 60 s of the relay's return. Random points are printed, so a
  * failing run can be replayed.
  */
@@ -64,11 +63,9 @@ function startWorker(name: string) {
     NODE_ENV: 'development',
     SEED_ON_START: 'false',
     JOBS_IN_APP: 'false',
-    // A start that hangs (scripts/jobs.mjs) is tried again sooner than in production.
-    JOBS_START_TIMEOUT: '30',
   })
   workers.push(child)
-  log(`${name} started (launcher pid ${child.pid})`)
+  log(`${name} started (pid ${child.pid})`)
   // A worker that ends without being killed is a failure of its own: say so at once, with what it printed.
   child.once('exit', (code, signal) => {
     if (!killed.has(child)) log(`${name} EXITED BY ITSELF (${code ?? signal}):\n${child.output()}`)
@@ -83,20 +80,14 @@ const exited = (worker: JobsWorker) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => worker.once('exit', () => resolve()))
 
-/**
- * SIGKILL as a crash does it, alternating: the worker process alone (its launcher sees it die and exits), or
- * launcher and worker together. Resolves once both are gone, so nothing of the victim can mail any more.
- */
-let crashes = 0
+/** SIGKILL, as a crash does it. Resolves once the worker is gone, so nothing of it can mail any more. */
 async function crash(victim: Worker): Promise<string> {
-  const worker = victim.workerPid()
-  const whole = crashes++ % 2 === 1 || worker === null
+  const worker = victim.pid!
   killed.add(victim)
-  if (whole) victim.killGroup('SIGKILL')
-  else process.kill(worker, 'SIGKILL')
+  victim.killGroup('SIGKILL')
   await exited(victim)
-  while (worker !== null && isAlive(worker)) await sleep(10)
-  return whole ? 'launcher and worker' : `worker pid ${worker}`
+  while (isAlive(worker)) await sleep(10)
+  return `worker pid ${worker}`
 }
 
 async function sentRows(campaignId: number) {
@@ -258,7 +249,7 @@ run('a send that survives killed workers and a relay that goes away', () => {
     const termAt = Date.now()
     const w6Worker = w6.workerPid()
     killed.add(w6)
-    w6.kill('SIGTERM') // to the launcher, which passes it on, as a supervisor's stop does
+    w6.kill('SIGTERM') // as a supervisor's stop does
     await exited(w6)
     expect(Date.now() - termAt).toBeLessThan(10_000)
     expect(w6Worker !== null && isAlive(w6Worker)).toBe(false)

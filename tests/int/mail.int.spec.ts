@@ -425,15 +425,21 @@ describe('campaigns', () => {
       return killed ? Object.assign(new Error('connection lost'), { responseCode: 421 }) : null
     })
     await action(campaign.id, 'send')
-    // `payload jobs:run` makes one pass over the due jobs and exits. Its start now and then ends at once with
-    // code 0, having run nothing (Payload's CLI under tsx on Node 20: README "Mail and campaigns"; CI saw it).
-    // Such a pass is followed by another, as scripts/jobs.mjs restarts a worker and the sender's schedule queues
-    // a run while recipients are waiting (src/jobs/stale-jobs.ts). What each such pass left is printed.
+    // `payload jobs:run` makes one pass over the due jobs and exits; a pass that ends before the kill is followed by
+    // another, as the sender's schedule queues a run while recipients are waiting (src/jobs/stale-jobs.ts). With
+    // the `production` condition, as `npm run jobs` (src/jobs/worker-main.ts: without it, Node 20 now and then
+    // ends the start at once, having run nothing). What each such pass left is printed.
     const passes: string[] = []
     for (let pass = 0; pass < 4 && !killed; pass++) {
       if (pass > 0) await send()
       worker = spawn(path.resolve('node_modules/.bin/payload'), ['jobs:run', '--queue', 'mail', '--limit', '100'], {
-        env: { ...process.env, SEED_ON_START: 'false', NODE_ENV: 'development', JOBS_IN_APP: 'false' },
+        env: {
+          ...process.env,
+          SEED_ON_START: 'false',
+          NODE_ENV: 'development',
+          JOBS_IN_APP: 'false',
+          NODE_OPTIONS: '--conditions=production',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let output = ''
