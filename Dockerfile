@@ -36,4 +36,4 @@ EXPOSE 3000
 # node itself, not `npm start`: signals (docker stop) reach the server, and no npm process sits beside it.
 # The worker service runs the same image with the command in docker-compose.yml.
 # With the heap limits of `npm start` (package.json; README "Production").
-CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=32", "node_modules/next/dist/bin/next", "start"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "node_modules/next/dist/bin/next", "start"]
