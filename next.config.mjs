@@ -20,10 +20,11 @@ const nextConfig = {
     // by the next process to start, even one with another NEXT_PUBLIC_SERVER_URL or after a restore. A restart
     // costs one render per page instead.
     isrFlushToDisk: false,
-    // Routes are loaded when first asked for, not all at start. Turbopack gives each group of route handlers its
-    // own copy of the app's server code (Payload's config, collections, endpoints): 15 identical 2.7 MB chunks,
-    // each held in memory as source and compiled code, ~80 MB of the 145 MB heap right after start. A site whose
-    // visitors reach the pages and the public /api routes loads a few of them; the staff's screens load the rest.
+    // Routes are loaded when first asked for, not all at start. Turbopack gives each distinct set of modules that
+    // route handlers import its own copy of the app's server code (Payload's config, collections, endpoints: a
+    // 2.7 MB chunk, held in memory as source and compiled code). The /api routes share one since they all import
+    // src/endpoints/index.ts (it was 15 copies, ~80 MB of heap once all were loaded); Payload's REST routes, the
+    // preview routes with the sitemap, the pages and the admin have one each.
     preloadEntriesOnStart: false,
   },
   /**

@@ -19,7 +19,7 @@ export function trackSenderJob(payload: Payload, jobId: number | string | undefi
 }
 
 function installShutdown(payload: Payload) {
-  // `payload jobs:run` (Payload's own command) gets this handler; `npm run jobs` (jobs:work, src/jobs/worker.ts)
+  // `payload jobs:run` (Payload's own command) gets this handler; `npm run jobs` (src/jobs/worker.ts)
   // calls handBackCampaignWork from its own shutdown, which also lets the enquiry-mail runner finish.
   if (installed || !process.argv.includes('jobs:run')) return
   installed = true
