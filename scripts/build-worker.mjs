@@ -56,4 +56,6 @@ await build({
   logLevel: 'warning',
   plugins: [ownFileUrls, nextEntryFiles],
 })
-console.log(`job worker: bundled into ${path.relative(root, WORKER_BUNDLE)} in ${Math.round(performance.now() - started)} ms`)
+console.log(
+  `job worker: bundled into ${path.relative(root, WORKER_BUNDLE)} in ${Math.round(performance.now() - started)} ms`,
+)
