@@ -322,3 +322,13 @@ export async function deliveryCounts(
   }
   return result
 }
+
+/** Erasure (src/lib/privacy/person.ts): the campaign mails sent to this address, whatever its case. */
+export async function deleteDeliveriesTo(db: Queryable, email: string): Promise<number> {
+  return (await db.query('DELETE FROM email_deliveries WHERE lower(email) = lower($1)', [email])).rowCount ?? 0
+}
+
+/** Retention: the records of campaigns staff deleted (the foreign key then leaves them without one). */
+export async function deleteDeliveriesOfDeletedCampaigns(db: Queryable): Promise<number> {
+  return (await db.query('DELETE FROM email_deliveries WHERE campaign_id IS NULL')).rowCount ?? 0
+}

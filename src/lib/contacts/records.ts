@@ -1,6 +1,7 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
 import { readAs } from '@/lib/access'
+import type { Queryable } from '@/lib/db'
 import { consentOf } from '@/lib/consent'
 import { destinationLabels, labelOfDestination } from '@/lib/content/destinations'
 import type { Contact } from '@/payload-types'
@@ -121,4 +122,21 @@ export async function updateContact(
     user,
   })
   return toApiContact(updated, { labels: await destinationLabels(payload, defaultLocale) })
+}
+
+/** Erasure (src/lib/privacy/person.ts): every enquiry from this address, trashed ones too; answers how many. */
+export async function deleteEnquiriesFrom(db: Queryable, email: string): Promise<number> {
+  return (await db.query('DELETE FROM contacts WHERE email = $1', [email])).rowCount ?? 0
+}
+
+/** Retention: enquiries whose last contact (arrival, processing, or a later date staff set) is before `cutoff`. */
+export async function deleteEnquiriesLastContactedBefore(db: Queryable, cutoff: Date): Promise<number> {
+  return (
+    (await db.query('DELETE FROM contacts WHERE COALESCE(last_contact_at, created_at) < $1', [cutoff])).rowCount ?? 0
+  )
+}
+
+/** Retention: enquiries in the trash since before `cutoff`. */
+export async function deleteEnquiriesTrashedBefore(db: Queryable, cutoff: Date): Promise<number> {
+  return (await db.query('DELETE FROM contacts WHERE deleted_at < $1', [cutoff])).rowCount ?? 0
 }

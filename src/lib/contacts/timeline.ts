@@ -117,3 +117,14 @@ export async function setReplyStatus(
     overrideAccess: true,
   })
 }
+
+/** Erasure (src/lib/privacy/person.ts): the timeline entries of every enquiry from this address, trashed ones too. */
+export async function deleteTimelinesOfEnquiriesFrom(db: Queryable, email: string): Promise<number> {
+  const sql = 'DELETE FROM enquiry_events WHERE contact_id IN (SELECT id FROM contacts WHERE email = $1)'
+  return (await db.query(sql, [email])).rowCount ?? 0
+}
+
+/** Retention: the entries whose enquiry was deleted (the foreign key then leaves them without one). */
+export async function deleteTimelineEntriesWithoutEnquiry(db: Queryable): Promise<number> {
+  return (await db.query('DELETE FROM enquiry_events WHERE contact_id IS NULL')).rowCount ?? 0
+}

@@ -84,3 +84,8 @@ export async function recordAudit(target: AuditTarget, entry: AuditEntry): Promi
 function isRequest(target: AuditTarget): target is PayloadRequest {
   return typeof target === 'object' && target !== null && 'payload' in target && !isPayload(target)
 }
+
+/** Retention: audit entries written before `cutoff`. */
+export async function deleteAuditEventsBefore(db: Queryable, cutoff: Date): Promise<number> {
+  return (await db.query('DELETE FROM audit_events WHERE created_at < $1', [cutoff])).rowCount ?? 0
+}

@@ -1,7 +1,12 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 import type { PoolClient } from 'pg'
 
+import { deleteDeliveriesTo } from '@/lib/campaigns/deliveries'
+import { deleteEnquiriesFrom } from '@/lib/contacts/records'
+import { deleteTimelinesOfEnquiriesFrom } from '@/lib/contacts/timeline'
 import { inTransaction } from '@/lib/db'
+import { deleteSchoolsWithEmail } from '@/lib/schools/records'
+import { deleteSubscriptionsOf } from '@/lib/subscriptions/records'
 import { type AuditActor, recordAudit } from './audit'
 import { suppress, suppressionHash, type SuppressionEntry, suppressionOf } from './suppression'
 
@@ -9,7 +14,8 @@ import { suppress, suppressionHash, type SuppressionEntry, suppressionOf } from 
  * One person, one place: every record that concerns an email address, to show, export or erase it (GDPR arts.
  * 15, 17, 20). Each kind of record is a source; add a source to cover a new collection (e.g. campaign deliveries)
  * and lookup, export and erasure all follow. Erasure runs the sources in order, so a source whose rows point at
- * another's (deliveries → schools) comes before it.
+ * another's (deliveries → schools) comes before it. Each table's delete lives in that table's module (Payload's
+ * side tables follow by ON DELETE CASCADE).
  */
 
 export type PersonRecord = { id: number | string } & Record<string, unknown>
@@ -40,11 +46,6 @@ function findByEmail(collection: CollectionSlug, { trash = false } = {}): Person
     })
     return docs as unknown as PersonRecord[]
   }
-}
-
-/** Deletes the rows of a table with this email (Payload's side tables follow by ON DELETE CASCADE). */
-function deleteByEmail(table: string): PersonSource['erase'] {
-  return async (db, email) => (await db.query(`DELETE FROM ${table} WHERE email = $1`, [email])).rowCount ?? 0
 }
 
 /** The timeline entries (notes, replies, changes) of every enquiry from this address, trashed ones too. */
@@ -79,26 +80,21 @@ export const personSources: PersonSource[] = [
     label: 'Enquiry notes and replies',
     collection: 'enquiry-events',
     find: findTimeline,
-    erase: async (db, email) =>
-      (
-        await db.query('DELETE FROM enquiry_events WHERE contact_id IN (SELECT id FROM contacts WHERE email = $1)', [
-          email,
-        ])
-      ).rowCount ?? 0,
+    erase: deleteTimelinesOfEnquiriesFrom,
   },
   {
     id: 'enquiries',
     label: 'Website enquiries',
     collection: 'contacts',
     find: findByEmail('contacts', { trash: true }),
-    erase: deleteByEmail('contacts'),
+    erase: deleteEnquiriesFrom,
   },
   {
     id: 'newsletter',
     label: 'Newsletter subscription',
     collection: 'newsletter-subscriptions',
     find: findByEmail('newsletter-subscriptions'),
-    erase: deleteByEmail('newsletter_subscriptions'),
+    erase: deleteSubscriptionsOf,
   },
   {
     // Campaign mails sent to the address (deliveries point at schools: erased first).
@@ -106,8 +102,7 @@ export const personSources: PersonSource[] = [
     label: 'Campaign emails',
     collection: 'email-deliveries',
     find: findByEmail('email-deliveries'),
-    erase: async (db, email) =>
-      (await db.query('DELETE FROM email_deliveries WHERE lower(email) = lower($1)', [email])).rowCount ?? 0,
+    erase: deleteDeliveriesTo,
   },
   {
     // A school's address can be a person's own; the school row goes with it (and its place in campaign lists).
@@ -115,7 +110,7 @@ export const personSources: PersonSource[] = [
     label: 'School contact',
     collection: 'schools',
     find: findByEmail('schools'),
-    erase: deleteByEmail('schools'),
+    erase: deleteSchoolsWithEmail,
   },
 ]
 

@@ -1,11 +1,14 @@
 import { type PayloadOrDb, type Queryable, sqlOf } from '@/lib/db'
 import { retentionCutoff, retentionRule, type RetentionRuleId } from '@/lib/privacy/retention-policy'
-import { recordAudit } from './audit'
+import { deleteDeliveriesOfDeletedCampaigns } from '@/lib/campaigns/deliveries'
+import { deleteEnquiriesLastContactedBefore, deleteEnquiriesTrashedBefore } from '@/lib/contacts/records'
+import { deleteTimelineEntriesWithoutEnquiry } from '@/lib/contacts/timeline'
+import { deleteAuditEventsBefore, recordAudit } from './audit'
 
 /**
  * Deletes what has outlived its retention period (src/lib/privacy/retention-policy.ts, the same periods /privacy
  * states). Each source is one kind of row with the rule it follows; add a source to extend the job (e.g. the
- * delivery records of email campaigns). Sources run in order, each as one DELETE statement.
+ * delivery records of email campaigns). Sources run in order, each as one DELETE statement of its table's module.
  */
 export type RetentionSource = {
   /** Names the kind of row in the job's output and the audit trail. */
@@ -23,47 +26,36 @@ export function cutoffFor(rule: RetentionRuleId, now: Date): Date {
   return cutoff
 }
 
-async function deleteWhere(db: Queryable, statement: string, cutoff: Date): Promise<number> {
-  return (await db.query(statement, [cutoff])).rowCount ?? 0
-}
-
 export const retentionSources: RetentionSource[] = [
   {
     // One year after the last contact (arrival, processing, or a later date staff set): trashed or not.
     id: 'website-enquiries',
     rule: 'website-enquiries',
-    purge: (db, now) =>
-      deleteWhere(
-        db,
-        'DELETE FROM contacts WHERE COALESCE(last_contact_at, created_at) < $1',
-        cutoffFor('website-enquiries', now),
-      ),
+    purge: (db, now) => deleteEnquiriesLastContactedBefore(db, cutoffFor('website-enquiries', now)),
   },
   {
     id: 'trashed-website-enquiries',
     rule: 'trashed-website-enquiries',
-    purge: (db, now) =>
-      deleteWhere(db, 'DELETE FROM contacts WHERE deleted_at < $1', cutoffFor('trashed-website-enquiries', now)),
+    purge: (db, now) => deleteEnquiriesTrashedBefore(db, cutoffFor('trashed-website-enquiries', now)),
   },
   {
     // An enquiry's timeline (notes, replies) goes with it: its entries lose their contact when it is deleted.
     id: 'enquiry-timeline',
     rule: 'website-enquiries',
-    purge: async (db) => (await db.query('DELETE FROM enquiry_events WHERE contact_id IS NULL')).rowCount ?? 0,
+    purge: (db) => deleteTimelineEntriesWithoutEnquiry(db),
   },
   {
     // Delivery records follow their campaign: kept while it exists (they are its figures and the proof of who
     // was mailed), removed once staff delete it (its foreign key is then set to null).
     id: 'campaign-deliveries',
     rule: 'commercial-communications',
-    purge: async (db) => (await db.query('DELETE FROM email_deliveries WHERE campaign_id IS NULL')).rowCount ?? 0,
+    purge: (db) => deleteDeliveriesOfDeletedCampaigns(db),
   },
   {
     // The audit trail is a data protection record.
     id: 'audit-events',
     rule: 'data-protection-records',
-    purge: (db, now) =>
-      deleteWhere(db, 'DELETE FROM audit_events WHERE created_at < $1', cutoffFor('data-protection-records', now)),
+    purge: (db, now) => deleteAuditEventsBefore(db, cutoffFor('data-protection-records', now)),
   },
 ]
 
