@@ -28,7 +28,7 @@ async function main() {
   let received = 0
   let firstAt = 0
   let lastAt = 0
-  /** The worker (launcher and worker process), and its CPU time when the first mail arrived. */
+  /** The worker process (and anything it starts), and its CPU time when the first mail arrived. */
   let workerPid = 0
   let cpuAtFirst = 0
   const sink = new SMTPServer({
