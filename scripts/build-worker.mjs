@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const WORKER_BUNDLE = path.join(root, '.next/jobs-worker.mjs')
+const WORKER_BUNDLE = path.join(root, '.next/jobs-worker.mjs')
 
 const ownFileUrls = {
   name: 'own-file-urls',

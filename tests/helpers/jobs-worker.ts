@@ -2,24 +2,21 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Pids of the processes whose /proc/<pid>/stat field `field` (5: process group) is `value`. */
-function pidsWhere(field: 5, value: number): number[] {
+/** Pids of the process group `pgid` (Linux). */
+export function groupPids(pgid: number): number[] {
   const pids: number[] = []
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      // The name (field 2) may contain spaces, so fields are counted after its ')'.
+      // The name (field 2) may contain spaces, so fields are counted after its ')': the group is field 5.
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[field - 3]) === value) pids.push(Number(entry))
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid) pids.push(Number(entry))
     } catch {
       // the process ended while we looked
     }
   }
   return pids
 }
-
-/** Pids of the process group `pgid` (Linux). */
-export const groupPids = (pgid: number) => pidsWhere(5, pgid)
 
 /** Whether a process exists and is not a zombie. */
 export function isAlive(pid: number): boolean {
@@ -31,8 +28,8 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/** What `npm run build` bundles the job worker into (scripts/build-worker.mjs), started by `npm run jobs`. */
-const WORKER_BUNDLE = '.next/jobs-worker.mjs'
+/** The command of `npm run jobs` (package.json): node, its flags, and the bundle `npm run build` makes. */
+export const JOBS_COMMAND = JSON.parse(readFileSync('package.json', 'utf8')).scripts.jobs as string
 
 /**
  * A job worker exactly as production runs it: the command of `npm run jobs` (package.json; the worker that
@@ -41,9 +38,9 @@ const WORKER_BUNDLE = '.next/jobs-worker.mjs'
  * whatever is left of it when this process exits.
  */
 export function startJobsWorker(env: Record<string, string | undefined>) {
-  const command = JSON.parse(readFileSync('package.json', 'utf8')).scripts.jobs as string
-  if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm run build\` first`)
-  const child = spawn('sh', ['-c', `exec ${command}`], {
+  const bundle = JOBS_COMMAND.split(/\s+/).at(-1)!
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\` first`)
+  const child = spawn('sh', ['-c', `exec ${JOBS_COMMAND}`], {
     env: {
       ...process.env,
       PATH: `${path.resolve('node_modules/.bin')}:${process.env.PATH}`,

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
-import { type JobsWorker, startJobsWorker } from '../helpers/jobs-worker'
+import { JOBS_COMMAND, type JobsWorker, startJobsWorker } from '../helpers/jobs-worker'
 
 /**
  * `npm run jobs` starts the bundled worker with plain `node`, no launcher watching its start: the start itself
@@ -11,8 +10,7 @@ import { type JobsWorker, startJobsWorker } from '../helpers/jobs-worker'
  * `await import()` each): with two processes starting at once, 5 of 20 worker starts ended with code 13, having
  * run nothing (src/jobs/worker-main.ts).
  */
-const jobsCommand = JSON.parse(readFileSync('package.json', 'utf8')).scripts.jobs as string
-const nodeFlags = jobsCommand.split(/\s+/).filter((word) => word.startsWith('--'))
+const nodeFlags = JOBS_COMMAND.split(/\s+/).filter((word) => word.startsWith('--'))
 
 const started: JobsWorker[] = []
 afterAll(() => {
