@@ -13,10 +13,7 @@ let sink: SmtpSink
 let payload: Payload
 beforeAll(() => void ({ sink, payload } = campaigns.state))
 
-// Opt-in (WORKER_TESTS=1) until it is shown stable in the full suite (README "Mail and campaigns").
-const run = process.env.WORKER_TESTS === '1' ? describe : describe.skip
-
-run('the relay goes away mid-send', () => {
+describe('the relay goes away mid-send', () => {
   it('fails the claimed recipients fast, mails nobody twice, and carries on by itself when the relay is back', async () => {
     sink.clear()
     const schools = await makeSchools(60)
@@ -68,7 +65,7 @@ run('the relay goes away mid-send', () => {
   }, 60_000)
 })
 
-run('a relay that refuses us for good', () => {
+describe('a relay that refuses us for good', () => {
   /** The campaign as staff see it: what GET /api/email-campaigns/{id} and the detail view read. */
   const apiCampaign = async (id: number) => (await readCampaign(payload, id))!
 
@@ -144,7 +141,8 @@ run('a relay that refuses us for good', () => {
       expect(await statusOf(campaign.id)).toBe('paused')
       // Not on the first failures: a relay away for a moment comes back by itself.
       expect(Date.now() - failingSince, runs.join(', ')).toBeGreaterThanOrEqual(2000)
-      expect(runs.length).toBeGreaterThanOrEqual(3)
+      // …and the first run's failures did not pause it (how many runs fit in the 2 s depends on the machine).
+      expect(runs.length).toBeGreaterThanOrEqual(2)
       const paused = await apiCampaign(campaign.id)
       expect(paused.pauseReason?.kind).toBe('relay')
       expect(paused.pauseReason?.reply).toContain('Sender address rejected')

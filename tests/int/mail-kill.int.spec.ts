@@ -98,10 +98,7 @@ async function sentRows(campaignId: number) {
   return rows[0]!.n
 }
 
-// Opt-in (WORKER_TESTS=1) until it is shown stable in the full suite (README "Mail and campaigns").
-const run = process.env.WORKER_TESTS === '1' ? describe : describe.skip
-
-run('a send that survives killed workers and a relay that goes away', () => {
+describe('a send that survives killed workers and a relay that goes away', () => {
   it('mails every recipient exactly once and finishes within claim timeout + 60 s of the relay coming back', async () => {
     const { rows: schools } = await pool.query<{ id: number }>(
       `INSERT INTO schools (name, email, country, updated_at, created_at)
