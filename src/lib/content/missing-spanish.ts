@@ -35,6 +35,31 @@ export async function globalsMissingSpanish(payload: Payload): Promise<Untransla
   return globals.filter((global) => global.missing > 0)
 }
 
+/** How long a count is reused: another instance's saves reach this one's Dashboard within it. */
+const REMEMBER_MS = 60_000
+let remembered: { at: number; value: Promise<UntranslatedGlobal[]> } | null = null
+
+/**
+ * globalsMissingSpanish, remembered for a minute: reading every page in every language takes seconds (4–6 s measured
+ * with all the pages), far too long for each Dashboard read. A save of one of these globals on this instance forgets
+ * it at once (forgetMissingSpanish, their afterChange hook).
+ */
+export function rememberedGlobalsMissingSpanish(payload: Payload): Promise<UntranslatedGlobal[]> {
+  if (!remembered || Date.now() - remembered.at > REMEMBER_MS) {
+    const value = globalsMissingSpanish(payload)
+    remembered = { at: Date.now(), value }
+    // A failed read is not remembered.
+    value.catch(() => {
+      if (remembered?.value === value) remembered = null
+    })
+  }
+  return remembered.value
+}
+
+export function forgetMissingSpanish(): void {
+  remembered = null
+}
+
 /**
  * How many texts of a document read in every language (`locale: 'all'`: each localized field is an
  * `{ en, es }` object) have English words and no Spanish ones. Rows of a list are shared by the languages, so
