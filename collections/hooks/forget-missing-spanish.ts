@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { forgetMissingSpanish } from '@/lib/content/missing-spanish'
+import { forgetMissingSpanish } from '@/lib/content/missing-spanish-memo'
 
 /**
  * Any save of a translated global, drafts and autosaves included, may change what the Dashboard's "Pages missing

@@ -3,6 +3,7 @@ import type { GlobalSlug, Payload } from 'payload'
 import { pageGlobals } from '@collections/globals/pages'
 import { locales } from '@i18n/locales'
 import { richTextToPlainText } from '@/lib/rich-text'
+import { rememberMissingSpanish } from './missing-spanish-memo'
 
 /**
  * The globals whose texts visitors read in both languages: every page, and the company details (business
@@ -35,29 +36,13 @@ export async function globalsMissingSpanish(payload: Payload): Promise<Untransla
   return globals.filter((global) => global.missing > 0)
 }
 
-/** How long a count is reused: another instance's saves reach this one's Dashboard within it. */
-const REMEMBER_MS = 60_000
-let remembered: { at: number; value: Promise<UntranslatedGlobal[]> } | null = null
-
 /**
  * globalsMissingSpanish, remembered for a minute: reading every page in every language takes seconds (4–6 s measured
  * with all the pages), far too long for each Dashboard read. A save of one of these globals on this instance forgets
- * it at once (forgetMissingSpanish, their afterChange hook).
+ * it at once (forgetMissingSpanish in missing-spanish-memo.ts, their afterChange hook).
  */
 export function rememberedGlobalsMissingSpanish(payload: Payload): Promise<UntranslatedGlobal[]> {
-  if (!remembered || Date.now() - remembered.at > REMEMBER_MS) {
-    const value = globalsMissingSpanish(payload)
-    remembered = { at: Date.now(), value }
-    // A failed read is not remembered.
-    value.catch(() => {
-      if (remembered?.value === value) remembered = null
-    })
-  }
-  return remembered.value
-}
-
-export function forgetMissingSpanish(): void {
-  remembered = null
+  return rememberMissingSpanish(() => globalsMissingSpanish(payload))
 }
 
 /**
