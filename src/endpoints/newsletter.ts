@@ -3,7 +3,7 @@ import { importSubscribersCsv } from '@/lib/subscriptions/import-csv'
 import { streamSubscriptions, subscriptionsPage } from '@/lib/subscriptions/list'
 import { removeSubscription, storeSignup } from '@/lib/subscriptions/records'
 import { newsletterSignupSchema } from '@/lib/validation/newsletter'
-import { auditCsvImport, readCsvUpload, refuseCsvFormat } from './csv-upload'
+import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from './csv-upload'
 import { idParam, json, loadPayload, notFound, readJson, requireAdmin, route, validate } from './http'
 import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
 import { enforceRateLimit } from './rate-limit'
@@ -53,9 +53,8 @@ export const deleteSubscription = route<{ params: Promise<{ id: string }> }>(asy
 /** POST /api/newsletter/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */
 export const uploadSubscribersCsv = route(async function uploadSubscribersCsv(req) {
   const { payload, user } = await requireAdmin(req)
-  const { text, fileName } = await readCsvUpload(req)
-  const report = await refuseCsvFormat(() =>
-    importSubscribersCsv(payload.db.pool, text, { fileName, importedBy: Number(user.id) }),
+  const { report, fileName } = await receiveCsvUpload(req, (text, fileName) =>
+    refuseCsvFormat(() => importSubscribersCsv(payload.db.pool, text, { fileName, importedBy: Number(user.id) })),
   )
   await auditCsvImport(payload, user, 'newsletter-subscriptions', fileName, report)
   return json(report)

@@ -4,7 +4,7 @@ import { clearBounce } from '@/lib/schools/records'
 import { selectionCounts } from '@/lib/schools/selection'
 import { schoolFilterSchema, schoolSelectionSchema } from '@/lib/validation/school-selection'
 import { z } from 'zod'
-import { auditCsvImport, readCsvUpload, refuseCsvFormat } from './csv-upload'
+import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from './csv-upload'
 import { HttpError, idParam, json, localeParam, notFound, readJson, requireAdmin, route, validate } from './http'
 import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
 import { schoolQueryOf } from './school-query'
@@ -49,8 +49,9 @@ export const schoolSelectionCount = route(async function schoolSelectionCount(re
 /** POST /api/schools/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */
 export const uploadSchoolsCsv = route(async function uploadSchoolsCsv(req) {
   const { payload, user } = await requireAdmin(req)
-  const { text, fileName } = await readCsvUpload(req)
-  const report = await refuseCsvFormat(() => importSchoolsCsv(payload.db.pool, text))
+  const { report, fileName } = await receiveCsvUpload(req, (text) =>
+    refuseCsvFormat(() => importSchoolsCsv(payload.db.pool, text)),
+  )
   await auditCsvImport(payload, user, 'schools', fileName, report)
   return json(report)
 })
