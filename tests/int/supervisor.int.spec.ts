@@ -164,10 +164,11 @@ describe('the app under its systemd unit', () => {
         } catch {
           // refused or cut off while the app is down: not accepted, so nothing is owed
         }
-        await new Promise((r) => setTimeout(r, 20))
+        // A busy hour of a small agency's site is far fewer; four a second keeps enquiries arriving throughout.
+        await new Promise((r) => setTimeout(r, 250))
       }
     })()
-    await until(async () => accepted.length >= 5, 20_000, 'enquiries accepted before the kill')
+    await until(async () => accepted.length >= 3, 20_000, 'enquiries accepted before the kill')
 
     const before = Number(property('MainPID'))
     expect(before).toBeGreaterThan(0)
