@@ -1,8 +1,9 @@
 /**
  * npm run bench [-- part ...]: starts the production build (run `npm run build` first) against a fresh
- * PostgreSQL database and prints one line per figure. Parts: lighthouse, load, contacts, import, publish, backlog
- * (default: all, in that order). The server's peak resident memory is printed after each part and for
- * the whole run, against its budget (bench/mail.ts measures a job worker's).
+ * PostgreSQL database and prints one line per figure. Parts: lighthouse, load, contacts, import, publish, backlog,
+ * scale, admin (default: all, in that order). The server's peak resident memory is printed after each part and for
+ * the whole run, against its budget (bench/mail.ts measures a job worker's). Scale and admin run an app and database
+ * of their own at their volume (bench/scale.ts, bench/admin.ts) and print their app's memory themselves.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -15,8 +16,10 @@ import { backlogFigures } from './backlog'
 import { contactsFigures } from './contacts'
 import { importFigures } from './import'
 import { lighthouseFigures } from './lighthouse'
+import { adminFigures } from './admin'
 import { type Front, loadFigures } from './load'
 import { publishFigures } from './publish'
+import { scaleFigures } from './scale'
 import { mib, rssSampler } from './server-stats'
 
 /** An app instance's memory budget: app, job worker and PostgreSQL together fit a 2 GB server with room to spare. */
@@ -30,6 +33,9 @@ const parts: Record<string, Part> = {
   import: ({ url, print }) => importFigures(url, print),
   publish: ({ url, front, print }) => publishFigures(url, print, front),
   backlog: ({ url, databaseUri, print }) => backlogFigures(url, databaseUri, print),
+  // SCALE_HEAP_FLAGS tries other V8 limits than `npm start`'s (how they were chosen: README "Memory").
+  scale: ({ print }) => scaleFigures(process.env.SCALE_HEAP_FLAGS ?? startHeapFlags(), print),
+  admin: ({ print }) => adminFigures(startHeapFlags(), print),
 }
 
 /** The V8 flags in package.json's `start` script (the heap limits production runs the app with). */

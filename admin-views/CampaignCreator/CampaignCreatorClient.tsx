@@ -6,13 +6,15 @@ import { formatAdminURL } from 'payload/shared'
 import React, { useState } from 'react'
 
 import type { ApiTemplate } from '@/lib/campaigns/templates'
+import type { SchoolSelection } from '@/lib/schools/filters'
 import { campaignSchema } from '@/lib/validation/campaign'
 import { readResponseErrors, sendJson } from '@admin-views/shared/api'
 import { TextField } from '@admin-views/shared/fields'
 import { notifyFailure } from '@admin-views/shared/notices'
 import { EmailMarketingTrail, Panel, ScreenHeader, ui } from '@admin-views/shared/ScreenBlocks'
 import { staffViewPaths } from '@admin-views/shared/paths'
-import type { MessageCatalog, SchoolSummary } from '@admin-views/shared/types'
+import type { MessageCatalog } from '@admin-views/shared/types'
+import type { SchoolsView } from '@admin-views/shared/useSchoolsView'
 import { api } from './api'
 import { hasErrors, knownFields, noErrors, toErrors, type Values } from './campaign-form'
 import { PreviewDrawer, usePreview } from './PreviewDrawer'
@@ -24,8 +26,11 @@ import { VersionTabs } from './VersionTabs'
 import './CampaignCreator.scss'
 
 type Props = {
+  /** The admin's language: the countries' names on the chips. */
+  language: string
   messages: MessageCatalog
-  schools: SchoolSummary[]
+  /** The first block of schools with the countries and labels to filter by (never the whole table). */
+  schools: SchoolsView
   /** Saved templates, the branded default first. */
   templates: ApiTemplate[]
 }
@@ -34,11 +39,11 @@ type Props = {
  * The Campaign Creator: the form (name, templates, editor mode, the versions) beside the recipients, and the
  * preview drawer. Creating saves a draft campaign and goes back to Email Marketing.
  */
-export function CampaignCreatorClient({ messages, schools, templates }: Props) {
+export function CampaignCreatorClient({ language, messages, schools, templates }: Props) {
   const form = useCampaignForm(messages, templates[0])
   const preview = usePreview(form)
   const [creating, setCreating] = useState(false)
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set())
+  const [selection, setSelection] = useState<SchoolSelection>([])
   const { values, errors, general } = form
 
   const { config } = useConfig()
@@ -50,21 +55,20 @@ export function CampaignCreatorClient({ messages, schools, templates }: Props) {
   const router = useRouter()
   const { startRouteTransition } = useRouteTransition()
 
-  const update = (next: Values) => form.update(next, [...selected])
+  const update = (next: Values) => form.update(next, selection)
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (creating) return
     form.setSubmitted(true)
     form.setGeneral([])
-    const recipients = [...selected]
-    const found = form.check(campaignSchema, campaignInput(values, recipients))
+    const found = form.check(campaignSchema, campaignInput(values, selection))
     if (hasErrors(found)) return form.showErrors(found)
     form.setErrors(noErrors())
     setCreating(true)
     let created = false
     try {
-      const response = await sendJson(api.campaigns, 'POST', campaignInput(values, recipients))
+      const response = await sendJson(api.campaigns, 'POST', campaignInput(values, selection))
       const data: unknown = await response.json().catch(() => null)
       if (!response.ok) {
         const { fields, general: other } = readResponseErrors(data, knownFields)
@@ -150,9 +154,10 @@ export function CampaignCreatorClient({ messages, schools, templates }: Props) {
 
         <RecipientsPanel
           idPrefix={`${baseClass}-recipients`}
-          onChange={setSelected}
-          schools={schools}
-          selected={selected}
+          initial={schools}
+          language={language}
+          onChange={setSelection}
+          selection={selection}
         />
       </div>
 

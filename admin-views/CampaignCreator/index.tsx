@@ -1,19 +1,27 @@
 import React from 'react'
 
 import { findTemplates } from '@/lib/campaigns/templates'
-import { readSchools } from '@admin-views/shared/data'
+import { readSchoolsView } from '@admin-views/shared/data'
 import { staffViewPaths } from '@admin-views/shared/paths'
 import { validationMessages } from '@admin-views/shared/validation-messages'
 import { type StaffData, staffView } from '@admin-views/shared/view'
 import { CampaignCreatorClient } from './CampaignCreatorClient'
+import { RECIPIENT_BLOCK } from './recipient-block'
 import { text } from './strings'
 
 const CampaignCreatorData: StaffData = async ({ req, user }) => {
   const [schools, templates] = await Promise.all([
-    readSchools(req, { withoutOptedOut: true }),
+    readSchoolsView(req, { withoutOptedOut: true, pageSize: RECIPIENT_BLOCK }),
     findTemplates(req.payload, user),
   ])
-  return <CampaignCreatorClient messages={validationMessages()} schools={schools} templates={templates} />
+  return (
+    <CampaignCreatorClient
+      language={req.i18n.language}
+      messages={validationMessages()}
+      schools={schools}
+      templates={templates}
+    />
+  )
 }
 
 /**

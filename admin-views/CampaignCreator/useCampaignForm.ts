@@ -3,17 +3,19 @@
 import { useRef, useState } from 'react'
 
 import type { ApiTemplate } from '@/lib/campaigns/templates'
+import type { SchoolSelection } from '@/lib/schools/filters'
 import { campaignSchema, type CampaignInput, previewSchema, templateSchema } from '@/lib/validation/campaign'
 import type { MessageCatalog } from '@admin-views/shared/types'
 import { issuesByField } from '@admin-views/shared/validation'
 import { defaultLocale, type Locale } from '@i18n/locales'
 import { contentOf, type Errors, type Found, fromTemplate, noErrors, toErrors, type Values } from './campaign-form'
 
-export const campaignInput = (current: Values, recipients: number[]): CampaignInput => ({
+/** The recipients go as the steps chosen on screen (the server resolves them), never as a list of ids. */
+export const campaignInput = (current: Values, recipientSelection: SchoolSelection): CampaignInput => ({
   name: current.name,
   ...contentOf(current),
   status: 'draft',
-  recipients,
+  recipientSelection,
 })
 
 /**
@@ -35,7 +37,7 @@ export function useCampaignForm(messages: MessageCatalog, firstTemplate: ApiTemp
     return result.success ? { errors: noErrors(), other: [] } : toErrors(issuesByField(result.error, messages))
   }
 
-  const update = (next: Values, recipients: number[]) => {
+  const update = (next: Values, recipients: SchoolSelection) => {
     setValues(next)
     if (submitted) setErrors(check(campaignSchema, campaignInput(next, recipients)).errors)
   }

@@ -7,11 +7,19 @@ import React, { useCallback, useEffect, useState } from 'react'
 import { defaultLocale, locales } from '@i18n/locales'
 import type { ApiCampaign, CampaignRecipient } from '@/lib/campaigns/records'
 import { fillPlaceholders, sampleValues } from '@/lib/mail/placeholders'
-import { expectOk, firstErrorMessage, getJsonArray, send, sendJson } from '@admin-views/shared/api'
+import { expectOk, firstErrorMessage, send, sendJson } from '@admin-views/shared/api'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { useDateFormatter } from '@admin-views/shared/format'
 import { notifyFailure } from '@admin-views/shared/notices'
-import { EmailMarketingTrail, paginate, Panel, ScreenHeader, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
+import {
+  EmailMarketingTrail,
+  PAGE_SIZE,
+  pageOfServer,
+  Panel,
+  ScreenHeader,
+  StatCard,
+  ui,
+} from '@admin-views/shared/ScreenBlocks'
 import { staffViewPaths } from '@admin-views/shared/paths'
 import { CampaignStatusPill } from '@admin-views/EmailMarketing/CampaignStatusPill'
 import { SendTestPanel } from './SendTestPanel'
@@ -30,7 +38,10 @@ function inAnHour(): string {
 
 export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
   const [campaign, setCampaign] = useState(initial)
-  const [recipients, setRecipients] = useState<(CampaignRecipient & { id: string })[] | null>(null)
+  // One page of the recipients at a time, with how many there are (a campaign can go to 100,000 schools).
+  const [recipients, setRecipients] = useState<{ rows: (CampaignRecipient & { id: string })[]; total: number } | null>(
+    null,
+  )
   const [page, setPage] = useState(1)
   const [busy, setBusy] = useState(false)
   const [when, setWhen] = useState(inAnHour)
@@ -42,11 +53,15 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
   const refresh = useCallback(async () => {
     const [latest, list] = await Promise.all([
       expectOk(await send(base, { cache: 'no-store' })).then((r) => r.json() as Promise<ApiCampaign>),
-      getJsonArray<CampaignRecipient>(`${base}/recipients`),
+      expectOk(await send(`${base}/recipients?page=${page}&limit=${PAGE_SIZE}`, { cache: 'no-store' })),
     ])
+    const rows = (await list.json()) as CampaignRecipient[]
     setCampaign(latest)
-    setRecipients(list.map((r, i) => ({ ...r, id: `${r.schoolId ?? 'x'}-${i}` })))
-  }, [base])
+    setRecipients({
+      rows: rows.map((r, i) => ({ ...r, id: `${r.schoolId ?? 'x'}-${page}-${i}` })),
+      total: Number(list.headers.get('X-Total-Count') ?? rows.length),
+    })
+  }, [base, page])
 
   useEffect(() => {
     // refresh() fetches first and sets state only when the answers arrive, the data-fetching use effects are
@@ -106,7 +121,7 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
   const previewEs = campaign.es?.htmlContent
     ? fillPlaceholders(campaign.es.htmlContent, sampleValues.es, { html: true })
     : null
-  const paging = paginate(recipients ?? [], page)
+  const paging = pageOfServer({ rows: recipients?.rows ?? [], total: recipients?.total ?? 0, page, limit: PAGE_SIZE })
   const pauseReason = campaign.pauseReason
   const pauseText = pauseReasonText[i18n.language === 'es' ? 'es' : 'en']
 
@@ -262,7 +277,7 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
         )}
       </Panel>
 
-      <SendTestPanel campaignId={campaign.id} schools={recipients ?? []} />
+      <SendTestPanel campaignId={campaign.id} schools={recipients?.rows ?? []} />
 
       <Panel id={`${baseClass}-content`} title={text.content.title}>
         <dl className={`${baseClass}__meta`}>
@@ -289,7 +304,7 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
 
       <Panel
         id={`${baseClass}-recipients`}
-        title={`${text.recipients.title} (${(recipients?.length ?? campaign.recipients.length).toLocaleString('en-US')})`}
+        title={`${text.recipients.title} (${(recipients?.total ?? campaign.recipients.length).toLocaleString('en-US')})`}
       >
         <DataTable
           columns={text.recipients.columns}

@@ -4,17 +4,18 @@ import { Button, Drawer, toast, useModal } from '@payloadcms/ui'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 
 import { stageLabels, stages, type Stage } from '@/lib/contacts/stages'
-import { expectOk, send, sendJson } from '@admin-views/shared/api'
+import { expectOk, getJson, send, sendJson } from '@admin-views/shared/api'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { useDateFormatter } from '@admin-views/shared/format'
 import { notifyFailure } from '@admin-views/shared/notices'
-import { paginate, Panel, ui } from '@admin-views/shared/ScreenBlocks'
+import { pageOfServer, Panel, ui } from '@admin-views/shared/ScreenBlocks'
 import { withMember } from '@admin-views/shared/sets'
 import { tabId, Tabs } from '@admin-views/shared/Tabs'
 import { api } from './api'
 import { baseClass, ContactDetails, StagePill } from './ContactDetails'
 import { destinationLabel, programTypeLabel } from './format'
 import { text } from './strings'
+import type { ContactList } from '@/lib/contacts/records'
 import type { ApiContact, ApiStaff } from './types'
 import type { DashboardLists } from './useDashboardLists'
 
@@ -22,33 +23,35 @@ const DETAILS_DRAWER = 'staff-dashboard-contact-details'
 
 export type ContactTab = 'all' | 'school' | 'erasmus' | 'trash'
 const tabs: ContactTab[] = ['all', 'school', 'erasmus', 'trash']
+/** The list of GET /api/contacts/page each tab shows. */
+const listOf: Record<ContactTab, ContactList> = { all: 'all', school: 'school', erasmus: 'erasmus', trash: 'trashed' }
+const tabOf = (list: ContactList): ContactTab => (list === 'trashed' ? 'trash' : list)
 /** The tabs filter one table, so they all control the same panel. */
 const CONTACTS_PANEL = `${baseClass}-contacts-panel`
 
 /**
  * Contact submissions: one table filtered by the tabs (all, school, Erasmus+, trash), each row's Trash or Restore,
- * and the details drawer where an enquiry is marked processed.
+ * and the details drawer where an enquiry is marked processed. The database filters, counts and pages; the table
+ * shows one page.
  */
 export function ContactsPanel({
   contacts,
-  rowsByTab,
   staff,
   meId,
 }: {
   contacts: DashboardLists['contacts']
-  rowsByTab: Record<ContactTab, ApiContact[]>
   staff: ApiStaff[]
   meId: number
 }) {
-  const { live, trashed, setLive, setTrashed, refresh } = contacts
-  const [tab, setTab] = useState<ContactTab>('all')
-  const [page, setPage] = useState(1)
-  const [stageFilter, setStageFilter] = useState<Stage | 'all'>('all')
-  const [mine, setMine] = useState(false)
+  const { view, filter, changeFilter, refresh } = contacts
+  const tab = tabOf(filter.list)
+  const stageFilter = filter.stage ?? 'all'
+  const { mine } = filter
   const [updatingId, setUpdatingId] = useState<number | null>(null)
   const staffNames = useMemo(() => new Map(staff.map((s) => [s.id, s.name])), [staff])
 
-  const [selectedId, setSelectedId] = useState<number | null>(null)
+  // The contact in the drawer: from the page, or read by itself (an earlier enquiry opened from the timeline).
+  const [selectedContact, setSelectedContact] = useState<ApiContact | null>(null)
   const [processingId, setProcessingId] = useState<number | null>(null)
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set())
 
@@ -57,30 +60,31 @@ export function ContactsPanel({
 
   // ---- contact details ---------------------------------------------------------------------------------------
 
-  const selected = useMemo(() => {
-    if (selectedId === null) return null
-    return live.find((c) => c.id === selectedId) ?? trashed.find((c) => c.id === selectedId) ?? null
-  }, [live, trashed, selectedId])
+  // A re-read page brings the selected contact's latest state.
+  const selected = useMemo(
+    () => (selectedContact ? (view.rows.find((c) => c.id === selectedContact.id) ?? selectedContact) : null),
+    [view.rows, selectedContact],
+  )
 
   const detailsOpen = isModalOpen(DETAILS_DRAWER)
   const wasDetailsOpen = useRef(false)
   useEffect(() => {
     // Closed by its own X button or Escape: forget the selection too.
-    if (wasDetailsOpen.current && !detailsOpen) setSelectedId(null)
+    if (wasDetailsOpen.current && !detailsOpen) setSelectedContact(null)
     wasDetailsOpen.current = detailsOpen
   }, [detailsOpen])
   useEffect(() => {
-    // The selected contact vanished from both lists (e.g. deleted elsewhere): nothing left to show.
+    // Nothing selected any more (e.g. moved to the trash): nothing left to show.
     if (detailsOpen && selected === null) closeModal(DETAILS_DRAWER)
   }, [detailsOpen, selected, closeModal])
 
   const showDetails = (contact: ApiContact) => {
-    setSelectedId(contact.id)
+    setSelectedContact(contact)
     openModal(DETAILS_DRAWER)
   }
 
   const clearSelection = () => {
-    setSelectedId(null)
+    setSelectedContact(null)
     closeModal(DETAILS_DRAWER)
   }
 
@@ -92,7 +96,7 @@ export function ContactsPanel({
     try {
       const response = await expectOk(await sendJson(api.contact(contact.id), 'PATCH', changes))
       const updated = (await response.json()) as ApiContact
-      setLive((list) => list.map((c) => (c.id === updated.id ? updated : c)))
+      setSelectedContact((current) => (current?.id === updated.id ? updated : current))
       const notice =
         changes.stage !== undefined
           ? text.notices.stageChanged(stageLabels[updated.stage])
@@ -107,7 +111,9 @@ export function ContactsPanel({
   }
 
   const openContact = (id: number) => {
-    if (live.some((c) => c.id === id) || trashed.some((c) => c.id === id)) setSelectedId(id)
+    void getJson<ApiContact>(api.contact(id))
+      .then(setSelectedContact)
+      .catch((error: unknown) => notifyFailure(error, text.notices.updateFailed))
   }
 
   const setBusy = (id: number, busy: boolean) => setBusyIds((current) => withMember(current, id, busy))
@@ -116,14 +122,9 @@ export function ContactsPanel({
     if (processingId !== null) return
     setProcessingId(contact.id)
     try {
-      await expectOk(await send(api.process(contact.id), { method: 'PATCH' }))
-      setLive((list) =>
-        list.map((c) =>
-          c.id === contact.id
-            ? { ...c, processed: true, stage: c.stage === 'new' ? 'contacted' : c.stage, overdue: false }
-            : c,
-        ),
-      )
+      const response = await expectOk(await send(api.process(contact.id), { method: 'PATCH' }))
+      const updated = (await response.json()) as ApiContact
+      setSelectedContact((current) => (current?.id === updated.id ? updated : current))
       toast.success(text.notices.processed.title, { description: text.notices.processed.description })
       void refresh()
     } catch (error) {
@@ -133,15 +134,11 @@ export function ContactsPanel({
     }
   }
 
-  // Trash and Restore mirror each other: the contact moves to the other list at once, then both are re-read.
+  // Trash and Restore mirror each other: the contact moves to the other list, then the page is re-read.
   const moveContact = async (contact: ApiContact, toTrash: boolean) => {
     setBusy(contact.id, true)
     try {
       await expectOk(await send((toTrash ? api.trash : api.restore)(contact.id), { method: 'PUT' }))
-      const moved = { ...contact, deletedAt: toTrash ? new Date().toISOString() : null }
-      const without = (list: ApiContact[]) => list.filter((c) => c.id !== contact.id)
-      setLive((list) => (toTrash ? without(list) : [moved, ...list]))
-      setTrashed((list) => (toTrash ? [moved, ...list] : without(list)))
       clearSelection()
       toast.success((toTrash ? text.notices.trashed : text.notices.restored).title)
       void refresh()
@@ -154,22 +151,16 @@ export function ContactsPanel({
 
   // ---- render ------------------------------------------------------------------------------------------------
 
-  // The tab's rows, then "Mine", then the stage: the stage counts are of the rows the other filters leave.
-  const tabRows = mine ? rowsByTab[tab].filter((c) => c.ownerId === meId) : rowsByTab[tab]
-  const stageCounts = useMemo(() => {
-    const counts = Object.fromEntries(stages.map((s) => [s, 0])) as Record<Stage, number>
-    for (const c of tabRows) counts[c.stage]++
-    return counts
-  }, [tabRows])
-  const rows = stageFilter === 'all' ? tabRows : tabRows.filter((c) => c.stage === stageFilter)
-  const paging = paginate(rows, page)
+  // The stage counts are of the rows the tab and "Mine" leave.
+  const stageCounts = view.stages
+  const tabRowCount = stages.reduce((n, stage) => n + stageCounts[stage], 0)
+  const paging = pageOfServer(view)
   const showingTrash = tab === 'trash'
   const filtered = mine || stageFilter !== 'all'
+  const listCount = (key: ContactTab) => view.figures.lists[listOf[key]]
 
-  const selectTab = (next: ContactTab) => {
-    setTab(next)
-    setPage(1)
-  }
+  const selectTab = (next: ContactTab) => changeFilter({ ...filter, list: listOf[next], page: 1 })
+  const setPage = (page: number) => changeFilter({ ...filter, page })
 
   return (
     <>
@@ -180,7 +171,7 @@ export function ContactsPanel({
           idPrefix={baseClass}
           label={text.contacts.tabsLabel}
           onSelect={selectTab}
-          tabs={tabs.map((key) => ({ key, label: text.contacts.tabs[key], count: rowsByTab[key].length }))}
+          tabs={tabs.map((key) => ({ key, label: text.contacts.tabs[key], count: listCount(key) }))}
         />
 
         <div aria-labelledby={tabId(baseClass, tab)} id={CONTACTS_PANEL} role="tabpanel">
@@ -193,13 +184,13 @@ export function ContactsPanel({
                 className={`${ui}__select`}
                 id={`${baseClass}-stage-filter`}
                 onChange={(event) => {
-                  setStageFilter(event.target.value as Stage | 'all')
-                  setPage(1)
+                  const value = event.target.value as Stage | 'all'
+                  changeFilter({ ...filter, stage: value === 'all' ? null : value, page: 1 })
                 }}
                 value={stageFilter}
               >
                 <option value="all">
-                  {text.contacts.allStages} ({tabRows.length})
+                  {text.contacts.allStages} ({tabRowCount})
                 </option>
                 {stages.map((stage) => (
                   <option key={stage} value={stage}>
@@ -211,10 +202,7 @@ export function ContactsPanel({
             <label className={`${baseClass}__mine`} title={text.contacts.mineHint}>
               <input
                 checked={mine}
-                onChange={(event) => {
-                  setMine(event.target.checked)
-                  setPage(1)
-                }}
+                onChange={(event) => changeFilter({ ...filter, mine: event.target.checked, page: 1 })}
                 type="checkbox"
               />
               {text.contacts.mine}
@@ -222,7 +210,7 @@ export function ContactsPanel({
           </div>
           <DataTable
             columns={Object.values(text.contacts.columns)}
-            empty={filtered && rowsByTab[tab].length > 0 ? text.contacts.filteredEmpty : text.contacts.empty[tab]}
+            empty={filtered && listCount(tab) > 0 ? text.contacts.filteredEmpty : text.contacts.empty[tab]}
             label={text.contacts.title}
             onPage={setPage}
             paging={paging}

@@ -1,17 +1,16 @@
 'use client'
 
 import { Gutter } from '@payloadcms/ui'
-import React, { type ReactNode, useMemo, useState } from 'react'
+import React, { type ReactNode, useState } from 'react'
 
 import { ScreenHeader, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
-import { medianFirstAnswerHours } from '@/lib/contacts/first-answer'
 import { CollectionLinks } from './CollectionLinks'
 import { baseClass } from './ContactDetails'
-import { ContactsPanel, type ContactTab } from './ContactsPanel'
+import { ContactsPanel } from './ContactsPanel'
 import { NewsletterPanel } from './NewsletterPanel'
 import { TeamPanel } from './TeamPanel'
 import { text } from './strings'
-import type { ApiContact, ApiStaff, CollectionLinkGroup, DashboardData } from './types'
+import type { ApiStaff, CollectionLinkGroup, DashboardData } from './types'
 import { useDashboardLists } from './useDashboardLists'
 import './Dashboard.scss'
 
@@ -26,27 +25,14 @@ type Props = {
 
 /**
  * The staff Dashboard in the browser: the figures, links to the collections, contact submissions and newsletter
- * subscribers. The lists live here (useDashboardLists) because the figures count them; each panel owns its
- * actions.
+ * subscribers. The pages of both tables live here (useDashboardLists) because the figures come with them (counted
+ * by the database); each panel owns its actions.
  */
 export function DashboardClient({ collectionGroups, initialData, language, notice }: Props) {
   const { contacts, subscriptions, stale } = useDashboardLists(initialData)
   const [staff, setStaff] = useState<ApiStaff[]>(initialData.staff)
-  const overdue = useMemo(() => contacts.live.filter((c) => c.overdue).length, [contacts.live])
-  const medianAnswer = useMemo(
-    () => medianFirstAnswerHours([...contacts.live, ...contacts.trashed]),
-    [contacts.live, contacts.trashed],
-  )
+  const { figures } = contacts.view
   const answerTexts = text.medianAnswer[language === 'es' ? 'es' : 'en']
-
-  const schoolContacts = useMemo(() => contacts.live.filter((c) => c.contactType === 'school'), [contacts.live])
-  const erasmusContacts = useMemo(() => contacts.live.filter((c) => c.contactType === 'erasmus'), [contacts.live])
-  const rowsByTab: Record<ContactTab, ApiContact[]> = {
-    all: contacts.live,
-    school: schoolContacts,
-    erasmus: erasmusContacts,
-    trash: contacts.trashed,
-  }
 
   return (
     <Gutter className={`${ui} ${baseClass}`}>
@@ -61,24 +47,24 @@ export function DashboardClient({ collectionGroups, initialData, language, notic
       )}
 
       <ul className={`${ui}__stats`}>
-        <StatCard caption={text.cards.total.caption} label={text.cards.total.label} value={contacts.live.length} />
-        <StatCard caption={text.cards.school.caption} label={text.cards.school.label} value={schoolContacts.length} />
-        <StatCard
-          caption={text.cards.erasmus.caption}
-          label={text.cards.erasmus.label}
-          value={erasmusContacts.length}
-        />
+        <StatCard caption={text.cards.total.caption} label={text.cards.total.label} value={figures.lists.all} />
+        <StatCard caption={text.cards.school.caption} label={text.cards.school.label} value={figures.lists.school} />
+        <StatCard caption={text.cards.erasmus.caption} label={text.cards.erasmus.label} value={figures.lists.erasmus} />
         <StatCard
           caption={text.cards.newsletter.caption}
           label={text.cards.newsletter.label}
-          value={subscriptions.list.length}
+          value={subscriptions.page.total}
         />
-        <StatCard caption={text.cards.overdue.caption} label={text.cards.overdue.label} value={overdue} />
-        <StatCard caption={answerTexts.caption} label={answerTexts.label} value={answerTexts.value(medianAnswer)} />
+        <StatCard caption={text.cards.overdue.caption} label={text.cards.overdue.label} value={figures.overdue} />
+        <StatCard
+          caption={answerTexts.caption}
+          label={answerTexts.label}
+          value={answerTexts.value(figures.medianFirstAnswerHours)}
+        />
       </ul>
 
       <CollectionLinks groups={collectionGroups} />
-      <ContactsPanel contacts={contacts} meId={initialData.meId} rowsByTab={rowsByTab} staff={staff} />
+      <ContactsPanel contacts={contacts} meId={initialData.meId} staff={staff} />
       <TeamPanel meId={initialData.meId} onInvited={(member) => setStaff((list) => [...list, member])} staff={staff} />
       <NewsletterPanel subscriptions={subscriptions} />
     </Gutter>

@@ -9,7 +9,7 @@ import { CsvUploadButton } from '@admin-views/shared/CsvUploadButton'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { useDateFormatter } from '@admin-views/shared/format'
 import { notifyFailure } from '@admin-views/shared/notices'
-import { paginate, Panel, ui, UploadReport } from '@admin-views/shared/ScreenBlocks'
+import { pageOfServer, Panel, ui, UploadReport } from '@admin-views/shared/ScreenBlocks'
 import { useCsvUpload } from '@admin-views/shared/useCsvUpload'
 import { api } from './api'
 import { baseClass } from './ContactDetails'
@@ -21,8 +21,7 @@ const CONFIRM_DELETE_MODAL = 'staff-dashboard-confirm-delete-subscription'
 
 /** Newsletter subscribers: the CSV upload with its report, the table, and Delete behind a confirmation. */
 export function NewsletterPanel({ subscriptions }: { subscriptions: DashboardLists['subscriptions'] }) {
-  const { list, set, refresh } = subscriptions
-  const [page, setPage] = useState(1)
+  const { page, showPage, refresh } = subscriptions
   const [pendingDelete, setPendingDelete] = useState<ApiSubscription | null>(null)
   const [deletingId, setDeletingId] = useState<number | null>(null)
   const { openModal } = useModal()
@@ -51,7 +50,6 @@ export function NewsletterPanel({ subscriptions }: { subscriptions: DashboardLis
       const response = await expectOk(await send(api.subscription(subscription.id), { method: 'DELETE' }))
       // The answer is JSON ({ success, id }); nothing in it is needed beyond the OK status.
       await response.json().catch(() => null)
-      set((current) => current.filter((s) => s.id !== subscription.id))
       toast.success(text.notices.subscriptionDeleted.title, {
         description: text.notices.subscriptionDeleted.description,
       })
@@ -81,8 +79,8 @@ export function NewsletterPanel({ subscriptions }: { subscriptions: DashboardLis
           columns={Object.values(text.newsletter.columns)}
           empty={text.newsletter.empty}
           label={text.newsletter.title}
-          onPage={setPage}
-          paging={paginate(list, page)}
+          onPage={showPage}
+          paging={pageOfServer(page)}
           renderCells={(subscription) => (
             <>
               <td className={`${ui}__strong`}>{subscription.email}</td>

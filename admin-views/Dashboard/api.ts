@@ -1,7 +1,6 @@
 /** The contract of SPEC §7 / README "The /api contract" (not Payload's own REST, which lives under /api/cms). */
 export const api = {
-  contacts: '/api/contacts',
-  trashedContacts: '/api/contacts/trashed/all',
+  contactsPage: '/api/contacts/page',
   process: (id: number) => `/api/contacts/${id}/process`,
   trash: (id: number) => `/api/contacts/${id}/trash`,
   restore: (id: number) => `/api/contacts/${id}/restore`,
@@ -11,7 +10,7 @@ export const api = {
   timeline: (id: number) => `/api/contacts/${id}/timeline`,
   staff: '/api/staff',
   invite: '/api/staff/invite',
-  newsletter: '/api/newsletter',
+  newsletterPage: '/api/newsletter/page',
   subscription: (id: number) => `/api/newsletter/${id}`,
   uploadCsv: '/api/newsletter/upload-csv',
 } as const

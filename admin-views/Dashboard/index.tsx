@@ -1,14 +1,15 @@
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import React from 'react'
+import React, { Suspense } from 'react'
 
 import { isAdminUser } from '@/lib/access'
 import { missingLegalIdentifiers } from '@/lib/content/company'
-import { globalsMissingSpanish } from '@/lib/content/missing-spanish'
-import { findContacts } from '@/lib/contacts/records'
+import { rememberedGlobalsMissingSpanish } from '@/lib/content/missing-spanish'
+import { contactFigures, contactsPage } from '@/lib/contacts/list'
+import { DEFAULT_PAGE_ROWS } from '@/lib/db/paging'
 import { findStaff } from '@/lib/staff'
-import { findSubscriptions } from '@/lib/subscriptions/records'
+import { subscriptionsPage } from '@/lib/subscriptions/list'
 import { ui } from '@admin-views/shared/ui'
 import { CompanyWarning } from './CompanyWarning'
 import { DashboardClient } from './DashboardClient'
@@ -37,17 +38,22 @@ export async function Dashboard(props: AdminViewServerProps) {
   }
 
   const { payload } = req
-  // The same reads as GET /api/contacts, /api/contacts/trashed/all and /api/newsletter, as this user.
-  const [contacts, trashedContacts, subscriptions, staff, company, untranslated] = await Promise.all([
-    findContacts(payload, user, 'all'),
-    findContacts(payload, user, 'trashed'),
-    findSubscriptions(payload, user),
+  // The first pages the browser would read (GET /api/contacts/page and /api/newsletter/page): never whole tables.
+  const firstPage = { page: 1, limit: DEFAULT_PAGE_ROWS }
+  const [contacts, figures, subscriptions, staff, company] = await Promise.all([
+    contactsPage(payload, { list: 'all' }, firstPage),
+    contactFigures(payload.db.pool),
+    subscriptionsPage(payload.db.pool, firstPage),
     findStaff(payload, user),
     // What visitors see: the published details (a draft with the real NIF is not on the site yet).
     payload.findGlobal({ slug: 'company', depth: 0, draft: false, overrideAccess: true }),
-    globalsMissingSpanish(payload),
   ])
-  const initialData: DashboardData = { contacts, trashedContacts, subscriptions, staff, meId: Number(user.id) }
+  const initialData: DashboardData = {
+    contacts: { ...contacts, figures },
+    subscriptions,
+    staff,
+    meId: Number(user.id),
+  }
 
   // Payload's default dashboard (collection cards) is replaced, so its links stay reachable here, grouped the
   // way the nav groups them and limited to the collections this user may see.
@@ -72,18 +78,15 @@ export async function Dashboard(props: AdminViewServerProps) {
 
   const missing = missingLegalIdentifiers(company?.updatedAt ? company : null)
   const globalHref = (slug: string) => formatAdminURL({ adminRoute, path: `/globals/${slug}`, relative: true })
-  const untranslatedLinks = untranslated.map(({ slug, missing: count }) => ({
-    slug,
-    label: labelText(payload.config.globals.find((g) => g.slug === slug)?.label, req) || slug,
-    href: globalHref(slug),
-    missing: count,
-  }))
   const notice = (
     <>
       {missing.length > 0 && (
         <CompanyWarning missing={missing} language={req.i18n.language} href={globalHref('company')} />
       )}
-      <MissingSpanish globals={untranslatedLinks} language={req.i18n.language} />
+      {/* Reading every page in every language takes seconds: the panel streams in after the rest. */}
+      <Suspense fallback={null}>
+        <MissingSpanishPanel globalHref={globalHref} req={req} />
+      </Suspense>
     </>
   )
 
@@ -93,6 +96,19 @@ export async function Dashboard(props: AdminViewServerProps) {
 }
 
 export default Dashboard
+
+/** The Dashboard's "Pages missing Spanish texts", read apart from the rest of the Dashboard. */
+async function MissingSpanishPanel({ globalHref, req }: { globalHref: (slug: string) => string; req: PayloadRequest }) {
+  const { payload } = req
+  const untranslated = await rememberedGlobalsMissingSpanish(payload)
+  const links = untranslated.map(({ slug, missing: count }) => ({
+    slug,
+    label: labelText(payload.config.globals.find((g) => g.slug === slug)?.label, req) || slug,
+    href: globalHref(slug),
+    missing: count,
+  }))
+  return <MissingSpanish globals={links} language={req.i18n.language} />
+}
 
 /** A Payload label (a string, a per-language record, or a function of i18n) as plain text. */
 function labelText(label: unknown, req: PayloadRequest): string {

@@ -1,4 +1,6 @@
+import type { ContactFigures, ContactsPage, ContactsQuery } from '@/lib/contacts/list'
 import type { ApiContact } from '@/lib/contacts/records'
+import type { Page } from '@/lib/db/paging'
 import type { TimelineEntry } from '@/lib/contacts/timeline'
 import type { ApiStaff } from '@/lib/staff'
 import type { ApiSubscription } from '@/lib/subscriptions/records'
@@ -27,10 +29,14 @@ export type CollectionLink = { slug: string; label: string; href: string }
 
 export type CollectionLinkGroup = { label: string; links: CollectionLink[] }
 
+/** GET /api/contacts/page: a page of one list with its stage counts, and the Dashboard's figures. */
+export type ContactsView = ContactsPage & { figures: ContactFigures }
+export type { ContactsQuery }
+
 export type DashboardData = {
-  contacts: ApiContact[]
-  trashedContacts: ApiContact[]
-  subscriptions: ApiSubscription[]
+  /** The first page of all enquiries, as the server read it (the browser reads the next ones). */
+  contacts: ContactsView
+  subscriptions: Page<ApiSubscription>
   /** Staff accounts (owners to choose from) and the signed-in one. */
   staff: ApiStaff[]
   meId: number

@@ -2,58 +2,83 @@
 
 import { useCallback, useRef, useState } from 'react'
 
-import { getJsonArray } from '@admin-views/shared/api'
+import { expectOk, send } from '@admin-views/shared/api'
+import type { ContactList } from '@/lib/contacts/records'
+import type { Stage } from '@/lib/contacts/stages'
+import type { Page } from '@/lib/db/paging'
 import { api } from './api'
-import type { ApiContact, ApiSubscription, DashboardData } from './types'
+import type { ApiSubscription, ContactsView, DashboardData } from './types'
+
+/** What the contacts table shows: a list (tab), a stage, only mine, and a page; the database filters and pages. */
+export type ContactsFilter = { list: ContactList; stage: Stage | null; mine: boolean; page: number }
+
+/** Later answers win only if they were asked last, so an old read never overwrites a newer one. */
+function useLatest<T>(initial: T) {
+  const [value, setValue] = useState<T>(initial)
+  const [stale, setStale] = useState(false)
+  const ticket = useRef(0)
+  const load = useCallback(async (url: string) => {
+    const mine = ++ticket.current
+    try {
+      const response = await expectOk(await send(url, { cache: 'no-store' }))
+      const data = (await response.json()) as T
+      if (mine !== ticket.current) return
+      setValue(data)
+      setStale(false)
+    } catch (error) {
+      console.error(error)
+      if (mine === ticket.current) setStale(true)
+    }
+  }, [])
+  return { value, setValue, stale, load }
+}
+
+const contactsUrl = ({ list, stage, mine, page }: ContactsFilter) => {
+  const query = new URLSearchParams({ list, page: String(page) })
+  if (stage) query.set('stage', stage)
+  if (mine) query.set('owner', 'me')
+  return `${api.contactsPage}?${query}`
+}
 
 /**
- * The Dashboard's lists (live and trashed contacts, subscriptions) as the server first read them, with the
- * re-reads after each action. Later answers win only if they were asked last, so an old refresh never
- * overwrites a newer one; a list that could not be re-read (e.g. the session ended) is marked stale and the
- * tables keep showing the last data.
+ * The Dashboard's two tables, a page at a time: the enquiries (with the counts of every tab and stage, and the
+ * figures) and the subscribers, as the server first read them, then read again from the database whenever the
+ * filter or page changes and after each action. A list that could not be re-read (e.g. the session ended) is marked
+ * stale and the tables keep showing the last data.
  */
 export function useDashboardLists(initialData: DashboardData) {
-  const [contacts, setContacts] = useState<ApiContact[]>(initialData.contacts)
-  const [trashed, setTrashed] = useState<ApiContact[]>(initialData.trashedContacts)
-  const [subscriptions, setSubscriptions] = useState<ApiSubscription[]>(initialData.subscriptions)
-  const [staleLists, setStaleLists] = useState({ contacts: false, subscriptions: false })
+  const contacts = useLatest<ContactsView>(initialData.contacts)
+  const [filter, setFilter] = useState<ContactsFilter>({ list: 'all', stage: null, mine: false, page: 1 })
+  const subscriptions = useLatest<Page<ApiSubscription>>(initialData.subscriptions)
+  const [subscriptionsPage, setSubscriptionsPage] = useState(1)
 
-  const contactsTicket = useRef(0)
-  const refreshContacts = useCallback(async () => {
-    const ticket = ++contactsTicket.current
-    try {
-      const [live, trash] = await Promise.all([
-        getJsonArray<ApiContact>(api.contacts),
-        getJsonArray<ApiContact>(api.trashedContacts),
-      ])
-      if (ticket !== contactsTicket.current) return
-      setContacts(live)
-      setTrashed(trash)
-      setStaleLists((stale) => ({ ...stale, contacts: false }))
-    } catch (error) {
-      console.error(error)
-      if (ticket === contactsTicket.current) setStaleLists((stale) => ({ ...stale, contacts: true }))
-    }
-  }, [])
+  const { load: loadContacts } = contacts
+  const changeFilter = useCallback(
+    (next: ContactsFilter) => {
+      setFilter(next)
+      void loadContacts(contactsUrl(next))
+    },
+    [loadContacts],
+  )
+  const refreshContacts = useCallback(() => loadContacts(contactsUrl(filter)), [loadContacts, filter])
 
-  const subscriptionsTicket = useRef(0)
-  const refreshSubscriptions = useCallback(async () => {
-    const ticket = ++subscriptionsTicket.current
-    try {
-      const list = await getJsonArray<ApiSubscription>(api.newsletter)
-      if (ticket !== subscriptionsTicket.current) return
-      setSubscriptions(list)
-      setStaleLists((stale) => ({ ...stale, subscriptions: false }))
-    } catch (error) {
-      console.error(error)
-      if (ticket === subscriptionsTicket.current) setStaleLists((stale) => ({ ...stale, subscriptions: true }))
-    }
-  }, [])
+  const { load: loadSubscriptions } = subscriptions
+  const showSubscriptionsPage = useCallback(
+    (page: number) => {
+      setSubscriptionsPage(page)
+      void loadSubscriptions(`${api.newsletterPage}?page=${page}`)
+    },
+    [loadSubscriptions],
+  )
+  const refreshSubscriptions = useCallback(
+    () => loadSubscriptions(`${api.newsletterPage}?page=${subscriptionsPage}`),
+    [loadSubscriptions, subscriptionsPage],
+  )
 
   return {
-    contacts: { live: contacts, trashed, setLive: setContacts, setTrashed, refresh: refreshContacts },
-    subscriptions: { list: subscriptions, set: setSubscriptions, refresh: refreshSubscriptions },
-    stale: staleLists.contacts || staleLists.subscriptions,
+    contacts: { view: contacts.value, filter, changeFilter, refresh: refreshContacts },
+    subscriptions: { page: subscriptions.value, showPage: showSubscriptionsPage, refresh: refreshSubscriptions },
+    stale: contacts.stale || subscriptions.stale,
   }
 }
 

@@ -2,19 +2,18 @@
 
 import { Button, Drawer, Gutter, SetStepNav, useConfig, useModal } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
-import React, { useCallback, useMemo, useRef, useState } from 'react'
+import React, { useMemo, useState } from 'react'
 
 import { activeCampaignStatuses } from '@/lib/campaigns/status'
-import { getJsonArray } from '@admin-views/shared/api'
 import { CsvUploadButton } from '@admin-views/shared/CsvUploadButton'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { useDateFormatter } from '@admin-views/shared/format'
-import { paginate, Panel, ScreenHeader, StatCard, ui, UploadReport } from '@admin-views/shared/ScreenBlocks'
+import { PAGE_SIZE, paginate, Panel, ScreenHeader, StatCard, ui, UploadReport } from '@admin-views/shared/ScreenBlocks'
 import { campaignDetailPath, staffViewPaths } from '@admin-views/shared/paths'
-import { toSchoolSummary } from '@admin-views/shared/schools'
 import { TabPanel, Tabs } from '@admin-views/shared/Tabs'
 import type { CampaignSummary, MessageCatalog, SchoolSummary } from '@admin-views/shared/types'
 import { useCsvUpload } from '@admin-views/shared/useCsvUpload'
+import { type SchoolsView, useSchoolsView } from '@admin-views/shared/useSchoolsView'
 import { AddSchoolForm } from './AddSchoolForm'
 import { api } from './api'
 import { AnalyticsFigures } from './AnalyticsFigures'
@@ -30,13 +29,17 @@ type Tab = 'overview' | 'schools' | 'campaigns' | 'analytics'
 
 type Props = {
   campaigns: CampaignSummary[]
+  /** The admin's language: the countries' names in the schools' filter. */
+  language: string
   messages: MessageCatalog
-  schools: SchoolSummary[]
+  /** The first page of schools with the filters' choices, as the server read them. */
+  schools: SchoolsView
 }
 
-export function EmailMarketingClient({ campaigns, messages, schools: initialSchools }: Props) {
-  const [schools, setSchools] = useState<SchoolSummary[]>(initialSchools)
-  const [schoolsStale, setSchoolsStale] = useState(false)
+export function EmailMarketingClient({ campaigns, language, messages, schools: initialSchools }: Props) {
+  const schools = useSchoolsView(initialSchools, { language, pageSize: PAGE_SIZE })
+  const schoolsStale = schools.stale
+  const schoolCount = schools.facets?.total ?? schools.view.total
   const [tab, setTab] = useState<Tab>('overview')
   const [campaignPage, setCampaignPage] = useState(1)
 
@@ -56,20 +59,8 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
 
   // ---- schools ------------------------------------------------------------------------------------------------
 
-  // Later answers win only if they were asked last, so an old refresh never overwrites a newer one.
-  const schoolsTicket = useRef(0)
-  const refreshSchools = useCallback(async () => {
-    const ticket = ++schoolsTicket.current
-    try {
-      const list = (await getJsonArray<unknown>(api.schools)).map(toSchoolSummary)
-      if (ticket !== schoolsTicket.current) return
-      setSchools(list)
-      setSchoolsStale(false)
-    } catch (error) {
-      console.error(error)
-      if (ticket === schoolsTicket.current) setSchoolsStale(true)
-    }
-  }, [])
+  // After an import or a new school the page and the counts are read again (the Schools tab shows them at once).
+  const refreshSchools = schools.refresh
 
   const upload = useCsvUpload({
     url: api.uploadSchoolsCsv,
@@ -80,10 +71,8 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
     onUploaded: () => void refreshSchools(),
   })
 
-  const onSchoolAdded = (school: SchoolSummary) => {
+  const onSchoolAdded = (_school: SchoolSummary) => {
     closeModal(ADD_SCHOOL_DRAWER)
-    // Shown at once; the refresh then brings the list in the server's order.
-    setSchools((list) => [school, ...list.filter((s) => s.id !== school.id)])
     void refreshSchools()
   }
 
@@ -102,7 +91,7 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
   const idPrefix = baseClass
   const tabs = [
     { key: 'overview' as const, label: text.tabs.overview },
-    { key: 'schools' as const, label: text.tabs.schools, count: schools.length.toLocaleString('en-US') },
+    { key: 'schools' as const, label: text.tabs.schools, count: schoolCount.toLocaleString('en-US') },
     { key: 'campaigns' as const, label: text.tabs.campaigns, count: campaigns.length.toLocaleString('en-US') },
     { key: 'analytics' as const, label: text.tabs.analytics },
   ]
@@ -131,7 +120,7 @@ export function EmailMarketingClient({ campaigns, messages, schools: initialScho
       )}
 
       <ul className={`${ui}__stats`}>
-        <StatCard caption={text.cards.schools.caption} label={text.cards.schools.label} value={schools.length} />
+        <StatCard caption={text.cards.schools.caption} label={text.cards.schools.label} value={schoolCount} />
         <StatCard caption={text.cards.active.caption} label={text.cards.active.label} value={activeCampaigns} />
         <StatCard caption={text.cards.campaigns.caption} label={text.cards.campaigns.label} value={campaigns.length} />
         <StatCard caption={text.cards.sent.caption} label={text.cards.sent.label} value={emailsSent} />

@@ -1,16 +1,15 @@
 'use client'
 
 import { Button, Pill } from '@payloadcms/ui'
-import React, { useDeferredValue, useMemo, useState } from 'react'
+import React, { useState } from 'react'
 
 import { DataTable } from '@admin-views/shared/DataTable'
 import { ChipField, TextField } from '@admin-views/shared/fields'
 import type { DateFormatter } from '@admin-views/shared/format'
-import { paginate, Panel, ui } from '@admin-views/shared/ScreenBlocks'
-import { countriesOf, filterSchools, labelsOf } from '@admin-views/shared/schools'
+import { pageOfServer, Panel, ui } from '@admin-views/shared/ScreenBlocks'
 import { withMember } from '@admin-views/shared/sets'
 import { sharedText } from '@admin-views/shared/strings'
-import type { SchoolSummary } from '@admin-views/shared/types'
+import { noSchoolsFilter, type SchoolsViewState } from '@admin-views/shared/useSchoolsView'
 import { baseClass } from './CampaignStatusPill'
 import { text } from './strings'
 
@@ -18,54 +17,33 @@ type Props = {
   formatDate: DateFormatter
   idPrefix: string
   onAddSchool: () => void
-  schools: SchoolSummary[]
+  schools: SchoolsViewState
 }
 
 /**
  * Schools Database: the table of SPEC §2 with a filter (text over name, email, city and contact person, one
- * country, any of some labels) applied in memory, and pages of 25 rows so 10,000 schools stay fast.
+ * country however it was typed, any of some labels), applied, counted and paged by the database.
  */
 export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Props) {
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const [query, setQuery] = useState('')
-  const [country, setCountry] = useState<string | null>(null)
-  const [labels, setLabels] = useState<ReadonlySet<string>>(() => new Set())
-  const [bouncedOnly, setBouncedOnly] = useState(false)
-  const [page, setPage] = useState(1)
-  // Typing stays responsive with many schools: the list follows the input a moment later.
-  const deferredQuery = useDeferredValue(query)
-
-  const countries = useMemo(() => countriesOf(schools), [schools])
-  const allLabels = useMemo(() => labelsOf(schools), [schools])
-  const filtered = useMemo(
-    () => filterSchools(schools, { query: deferredQuery, country, labels, bouncedOnly }),
-    [schools, deferredQuery, country, labels, bouncedOnly],
-  )
-  const paging = paginate(filtered, page)
+  const { filter, changeFilter, view, facets } = schools
+  const query = filter.q
+  const country = filter.countries[0] ?? null
+  const labels = new Set(filter.labels)
+  const bouncedOnly = filter.bounced
+  const countries = facets?.countries ?? []
+  const allLabels = (facets?.labels ?? []).map((l) => l.label)
+  const allSchools = facets?.total ?? view.total
+  const paging = pageOfServer(view)
   const activeFilters = (query.trim() ? 1 : 0) + (country ? 1 : 0) + labels.size + (bouncedOnly ? 1 : 0)
 
   const filtersId = `${idPrefix}-filters`
   const titleId = `${idPrefix}-title`
 
-  const changeQuery = (value: string) => {
-    setQuery(value)
-    setPage(1)
-  }
-  const changeCountry = (value: string) => {
-    setCountry(value || null)
-    setPage(1)
-  }
-  const toggleLabel = (label: string) => {
-    setLabels((current) => withMember(current, label))
-    setPage(1)
-  }
-  const clearFilters = () => {
-    setQuery('')
-    setCountry(null)
-    setLabels(new Set())
-    setBouncedOnly(false)
-    setPage(1)
-  }
+  const changeQuery = (value: string) => changeFilter({ ...filter, q: value })
+  const changeCountry = (value: string) => changeFilter({ ...filter, countries: value ? [value] : [] })
+  const toggleLabel = (label: string) => changeFilter({ ...filter, labels: [...withMember(labels, label)] })
+  const clearFilters = () => changeFilter(noSchoolsFilter)
 
   return (
     <Panel
@@ -116,10 +94,12 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
             >
               <option value="">{text.schools.allCountries}</option>
               {/* A chosen country that no school has any more stays selectable, so the filter stays visible. */}
-              {country !== null && !countries.includes(country) && <option value={country}>{country}</option>}
-              {countries.map((name) => (
-                <option key={name} value={name}>
-                  {name}
+              {country !== null && !countries.some((c) => c.key === country) && (
+                <option value={country}>{country}</option>
+              )}
+              {countries.map((option) => (
+                <option key={option.key} value={option.key}>
+                  {option.label}
                 </option>
               ))}
             </select>
@@ -136,10 +116,7 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
         <label className={`${baseClass}__check`}>
           <input
             checked={bouncedOnly}
-            onChange={(event) => {
-              setBouncedOnly(event.target.checked)
-              setPage(1)
-            }}
+            onChange={(event) => changeFilter({ ...filter, bounced: event.target.checked })}
             type="checkbox"
           />{' '}
           {text.schools.bouncedOnly}
@@ -151,7 +128,7 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
         </div>
       </div>
 
-      {schools.length === 0 ? (
+      {allSchools === 0 ? (
         <div className={`${ui}__empty`}>
           <p className={`${ui}__empty-title`}>{text.schools.empty.title}</p>
           <p>{text.schools.empty.text}</p>
@@ -159,13 +136,13 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
       ) : (
         <>
           <p aria-live="polite" className={`${ui}__hint`}>
-            {text.schools.showing(filtered.length, schools.length)}
+            {text.schools.showing(view.total, allSchools)}
           </p>
           <DataTable
             columns={Object.values(text.schools.columns)}
             empty={text.schools.noMatch}
             label={text.schools.title}
-            onPage={setPage}
+            onPage={schools.showPage}
             paging={paging}
             renderCells={(school) => (
               <>

@@ -1,6 +1,6 @@
 import React from 'react'
 
-import { readCampaigns, readSchools } from '@admin-views/shared/data'
+import { readCampaigns, readSchoolsView } from '@admin-views/shared/data'
 import { staffViewPaths } from '@admin-views/shared/paths'
 import { validationMessages } from '@admin-views/shared/validation-messages'
 import { type StaffData, staffView } from '@admin-views/shared/view'
@@ -8,9 +8,16 @@ import { EmailMarketingClient } from './EmailMarketingClient'
 import { text } from './strings'
 
 const EmailMarketingData: StaffData = async ({ req, user }) => {
-  // The same reads as GET /api/schools and /api/email-campaigns, as this user.
-  const [schools, campaigns] = await Promise.all([readSchools(req), readCampaigns(req, user)])
-  return <EmailMarketingClient campaigns={campaigns} messages={validationMessages()} schools={schools} />
+  // The first page of schools with the filters' choices (GET /api/schools/page), never the whole table.
+  const [schools, campaigns] = await Promise.all([readSchoolsView(req), readCampaigns(req, user)])
+  return (
+    <EmailMarketingClient
+      campaigns={campaigns}
+      language={req.i18n.language}
+      messages={validationMessages()}
+      schools={schools}
+    />
+  )
 }
 
 /**

@@ -3,6 +3,7 @@
 import { Button, SetStepNav } from '@payloadcms/ui'
 import React from 'react'
 
+import { DEFAULT_PAGE_ROWS } from '@/lib/db/paging'
 import { StaffLinks } from './StaffLinks'
 import { sharedText as text } from './strings'
 import type { ImportReport } from './types'
@@ -10,7 +11,7 @@ import { ui } from './ui'
 import './staff-ui.scss'
 
 export { ui }
-export const PAGE_SIZE = 25
+export const PAGE_SIZE = DEFAULT_PAGE_ROWS
 /** Upload reports can list thousands of rejected rows; the first ones are enough to fix a file. */
 const MAX_REPORTED_ROWS = 50
 
@@ -136,6 +137,20 @@ export function paginate<T>(list: T[], requested: number): Paging<T> {
   const start = (page - 1) * PAGE_SIZE
   const rows = list.slice(start, start + PAGE_SIZE)
   return { page, pages, rows, from: total === 0 ? 0 : start + 1, to: start + rows.length, total }
+}
+
+/** A page the database cut (`{ rows, total, page, limit }` of the `/page` reads) as the tables show it. */
+export function pageOfServer<T>(read: { rows: T[]; total: number; page: number; limit: number }): Paging<T> {
+  const pages = Math.max(1, Math.ceil(read.total / read.limit))
+  const start = (read.page - 1) * read.limit
+  return {
+    page: read.page,
+    pages,
+    rows: read.rows,
+    from: read.rows.length ? start + 1 : 0,
+    to: start + read.rows.length,
+    total: read.total,
+  }
 }
 
 export function Pager({

@@ -17,6 +17,12 @@ export async function expectOk(response: Response): Promise<Response> {
   throw new Error(`${response.status}: ${body || response.statusText}`)
 }
 
+/** GET a JSON answer (a page of a list, one document); anything but a 2xx is an error. */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await expectOk(await send(url, { cache: 'no-store' }))
+  return (await response.json()) as T
+}
+
 /** GET a list endpoint; anything but a 2xx JSON array is an error. */
 export async function getJsonArray<T>(url: string): Promise<T[]> {
   const response = await expectOk(await send(url, { cache: 'no-store' }))

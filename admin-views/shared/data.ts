@@ -1,20 +1,25 @@
 import type { PayloadRequest, TypedUser } from 'payload'
 
-import { listSchools } from '@/lib/schools/records'
 import { findCampaignSummaries } from '@/lib/campaigns/records'
-import type { CampaignSummary, SchoolSummary } from './types'
+import { schoolFacets, schoolsPage } from '@/lib/schools/list'
+import { DEFAULT_PAGE_ROWS } from '@/lib/db/paging'
+import type { CampaignSummary } from './types'
+import type { SchoolsView } from './useSchoolsView'
 
 /**
- * Schools as GET /api/schools reads them, in one SQL query (src/lib/schools/records.ts): Payload's find took
- * ~10 s for 10,000 schools. The screens call this only after their admin check (staffView).
+ * The first page of schools (by name) with the filters' choices, as GET /api/schools/page?facets=1 reads them: a
+ * screen never receives the whole table. The screens call this only after their admin check (staffView).
  */
-export async function readSchools(
+export async function readSchoolsView(
   req: PayloadRequest,
-  { withoutOptedOut = false }: { withoutOptedOut?: boolean } = {},
-): Promise<SchoolSummary[]> {
-  const schools = await listSchools(req.payload.db.pool, { withoutOptedOut })
-  // Only what the screens show goes to the browser.
-  return schools.map(({ phone: _phone, website: _website, createdAt: _createdAt, ...shown }) => shown)
+  { withoutOptedOut = false, pageSize = DEFAULT_PAGE_ROWS }: { withoutOptedOut?: boolean; pageSize?: number } = {},
+): Promise<SchoolsView> {
+  const pool = req.payload.db.pool
+  const [page, facets] = await Promise.all([
+    schoolsPage(pool, { withoutOptedOut }, { page: 1, limit: pageSize }),
+    schoolFacets(pool, req.i18n.language, { withoutOptedOut }),
+  ])
+  return { ...page, facets }
 }
 
 /** Campaigns as GET /api/email-campaigns reads them, newest first, without their (possibly large) content. */

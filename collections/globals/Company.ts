@@ -3,6 +3,7 @@ import type { Field, GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { isAdminUser } from '@/lib/access'
 import { isWebAddress, socialNetworks } from '@/lib/content/company'
 import { globalDrafts } from '@collections/versions/drafts'
+import { forgetMissingSpanishAfterChange } from '@collections/hooks/forget-missing-spanish'
 import { revalidateGlobalOnPublish } from '@collections/hooks/revalidate-site'
 import { type Bilingual, inEditorsLanguage } from './pages/fields'
 
@@ -66,7 +67,7 @@ export const Company: GlobalConfig = {
     update: ({ req }) => isAdminUser(req.user),
   },
   versions: globalDrafts,
-  hooks: { afterChange: [revalidateGlobalOnPublish] },
+  hooks: { afterChange: [revalidateGlobalOnPublish, forgetMissingSpanishAfterChange] },
   fields: [
     {
       type: 'collapsible',

@@ -6,16 +6,21 @@ import { composeContent } from '@/lib/campaigns/compose'
 import { cancel, CampaignConflict, pause, resume, schedule, startSending } from '@/lib/campaigns/lifecycle'
 import { previewContent } from '@/lib/campaigns/preview'
 import { forgetPauseReason } from '@/lib/campaigns/relay-pause'
-import { campaignRecipients, findCampaigns, readCampaign as readOne } from '@/lib/campaigns/records'
+import { campaignRecipientsPage, campaignsPage, streamCampaignRecipients, streamCampaigns } from '@/lib/campaigns/list'
+import { readCampaign as readOne } from '@/lib/campaigns/records'
+import { storeSelectedRecipients } from '@/lib/schools/selection'
 import { sendTestMails, TestSendFailed } from '@/lib/campaigns/test-send'
 import { recordAudit } from '@/lib/privacy/audit'
 import { campaignSchema, previewSchema, testSendSchema } from '@/lib/validation/campaign'
 import { badRequest, HttpError, idParam, json, notFound, readJson, requireAdmin, route, validate } from './http'
+import { arrayPage, pageParams, streamedArray } from './lists'
 
-/** GET /api/email-campaigns */
+/** GET /api/email-campaigns: every campaign, streamed; `?page=&limit=` for one page. */
 export const listCampaigns = route(async function listCampaigns(req) {
-  const { payload, user } = await requireAdmin(req)
-  return json(await findCampaigns(payload, user))
+  const { payload } = await requireAdmin(req)
+  const page = pageParams(req)
+  if (page) return arrayPage(await campaignsPage(payload.db.pool, page))
+  return streamedArray(await streamCampaigns(payload.db.pool))
 })
 
 /**
@@ -33,7 +38,9 @@ export const createCampaign = route(async function createCampaign(req) {
     throw badRequest('scheduledAt', 'Choose a time in the future.')
   }
   const recipients = [...new Set(input.recipients ?? [])]
-  if (input.status === 'sending' && !recipients.length) throw badRequest('recipients', 'Select at least one school.')
+  const selection = input.recipientSelection ?? []
+  if (input.status === 'sending' && !recipients.length && !selection.length)
+    throw badRequest('recipients', 'Select at least one school.')
   if (recipients.length) {
     const { totalDocs } = await payload.count({ collection: 'schools', where: { id: { in: recipients } } })
     if (totalDocs !== recipients.length) throw badRequest('recipients', 'Some selected schools no longer exist')
@@ -48,12 +55,22 @@ export const createCampaign = route(async function createCampaign(req) {
       scheduledAt: input.scheduledAt,
       ...content,
       status: input.status === 'scheduled' ? 'scheduled' : 'draft',
-      recipients,
+      // With a selection, the database writes every recipient at once (ids first, then what the filters take).
+      recipients: selection.length ? [] : recipients,
     },
     depth: 0,
     overrideAccess: false,
     user,
   })
+  if (selection.length) {
+    const ids = recipients.length ? [{ select: true, filter: { ids: recipients } }] : []
+    try {
+      await storeSelectedRecipients(payload.db.pool, doc.id, [...ids, ...selection])
+    } catch (error) {
+      await payload.delete({ collection: 'email-campaigns', id: doc.id, overrideAccess: true })
+      throw error
+    }
+  }
   if (input.status === 'sending') {
     try {
       await sendAndRecord(payload, doc.id, user)
@@ -93,7 +110,9 @@ export const listCampaignRecipients = route<IdContext>(async function listCampai
     user,
   })
   if (!totalDocs) throw notFound('id', 'No campaign with this id')
-  return json(await campaignRecipients(payload.db.pool, id))
+  const page = pageParams(req)
+  if (page) return arrayPage(await campaignRecipientsPage(payload.db.pool, id, page))
+  return streamedArray(await streamCampaignRecipients(payload.db.pool, id))
 })
 
 const scheduleSchema = z.strictObject({

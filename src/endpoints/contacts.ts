@@ -1,9 +1,14 @@
 import type { Contact } from '@/payload-types'
-import { type ContactList, findContacts, updateContact } from '@/lib/contacts/records'
+import { contactFigures, contactsPage, streamContacts } from '@/lib/contacts/list'
+import { type ContactList, contactLists, findContact, toApiContact, updateContact } from '@/lib/contacts/records'
+import { isStage } from '@/lib/contacts/stages'
+import { destinationLabels } from '@/lib/content/destinations'
+import { defaultLocale } from '@i18n/locales'
 import { storeEnquiry } from '@/lib/contacts/store-enquiry'
 import { enquiryDestinationCodes } from '@/lib/content/destinations'
 import { enquirySchemaFor } from '@/lib/validation/enquiry'
-import { idParam, json, loadPayload, notFound, readJson, requireAdmin, route, validate } from './http'
+import { badRequest, idParam, json, loadPayload, notFound, readJson, requireAdmin, route, validate } from './http'
+import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
 import { enforceRateLimit } from './rate-limit'
 import { enquiryMailJobs } from '@/jobs/queue-mail'
 
@@ -20,12 +25,46 @@ export const createContact = route(async function createContact(req) {
   return json({ success: true }, 201)
 })
 
+/** A list of the contract: streamed whole, or one page with `?page=&limit=`. */
 function contactsHandler(list: ContactList) {
   return route(async function listContactsHandler(req) {
-    const { payload, user } = await requireAdmin(req)
-    return json(await findContacts(payload, user, list))
+    const { payload } = await requireAdmin(req)
+    const page = pageParams(req)
+    if (page) return arrayPage(await contactsPage(payload, { list }, page))
+    return streamedArray(await streamContacts(payload, list))
   })
 }
+
+/**
+ * GET /api/contacts/page?list=all|school|erasmus|trashed&stage=&owner=me&page=&limit=: the Dashboard's page of a
+ * list with its stage counts, and the figures (each list's length, overdue, median first answer).
+ */
+export const contactsPageRead = route(async function contactsPageRead(req) {
+  const { payload, user } = await requireAdmin(req)
+  const params = new URL(req.url).searchParams
+  const list = params.get('list') ?? 'all'
+  if (!(contactLists as readonly string[]).includes(list)) {
+    throw badRequest('list', `list must be one of ${contactLists.join(', ')}`)
+  }
+  const stage = params.get('stage') || null
+  if (stage !== null && !isStage(stage)) throw badRequest('stage', 'Unknown stage')
+  const owner = params.get('owner')
+  if (owner !== null && owner !== 'me') throw badRequest('owner', 'owner can only be "me"')
+  const query = { list: list as ContactList, stage, ownerId: owner === 'me' ? Number(user.id) : null }
+  const [page, figures] = await Promise.all([
+    contactsPage(payload, query, pageOf(req)),
+    contactFigures(payload.db.pool),
+  ])
+  return json({ ...page, figures })
+})
+
+/** GET /api/contacts/{id}: one contact, trashed or not (the Dashboard opens a related enquiry from its timeline). */
+export const getContact = route<IdContext>(async function getContact(req, { params }) {
+  const { payload, user } = await requireAdmin(req)
+  const contact = await findContact(payload, user, idParam((await params).id))
+  if (!contact) throw notFound('id', 'No contact with this id')
+  return json(toApiContact(contact, { labels: await destinationLabels(payload, defaultLocale) }))
+})
 
 /** GET /api/contacts, /api/contacts/school, /api/contacts/erasmus, /api/contacts/trashed/all */
 export const listAllContacts = contactsHandler('all')

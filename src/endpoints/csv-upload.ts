@@ -1,59 +1,106 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeWebStream } from 'node:stream/web'
+
+import busboy from 'busboy'
 import type { Payload, TypedUser } from 'payload'
 
 import type { ImportReport } from '@/lib/csv/import'
 import { CsvFormatError } from '@/lib/csv/parse'
 import { recordAudit } from '@/lib/privacy/audit'
-import { badRequest, HttpError, readLimited } from './http'
+import { badRequest, HttpError } from './http'
 
 /** Room for 50,000 schools with every column filled (≈ 6 MB), with margin. */
 export const MAX_CSV_BYTES = 16 * 1024 * 1024
 const MULTIPART_OVERHEAD = 64 * 1024
 const csvTypes = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', ''])
 
+const tooLarge = () => new HttpError(413, [{ field: 'csvFile', message: 'The CSV file is larger than 16 MB' }])
+const notCsv = () => new HttpError(415, [{ field: 'csvFile', message: 'Please select a valid CSV file.' }])
+
 /**
- * The text of the `csvFile` field of a multipart upload: at most 16 MB, named .csv or sent as CSV,
- * valid UTF-8 and not binary. Every refusal is a 4xx naming the field.
+ * The `csvFile` field of a multipart upload, handed to `importer` as text while it arrives (busboy reads the
+ * request as it comes; nothing holds the whole file): at most 16 MB, named .csv or sent as CSV, valid UTF-8 and
+ * not binary. Every refusal is a 4xx naming the field; one found in the middle of the file is thrown from the text
+ * the importer reads, so its transaction rolls back and nothing is imported.
  */
-export async function readCsvUpload(req: Request): Promise<{ text: string; fileName: string }> {
+export async function receiveCsvUpload(
+  req: Request,
+  importer: (text: AsyncIterable<string>, fileName: string) => Promise<ImportReport>,
+): Promise<{ report: ImportReport; fileName: string }> {
   const limit = MAX_CSV_BYTES + MULTIPART_OVERHEAD
-  const tooLarge = new HttpError(413, [{ field: 'csvFile', message: 'The CSV file is larger than 16 MB' }])
-  if (Number(req.headers.get('content-length') || 0) > limit) throw tooLarge
-  if (!req.headers.get('content-type')?.startsWith('multipart/form-data')) {
+  if (Number(req.headers.get('content-length') || 0) > limit) throw tooLarge()
+  const contentType = req.headers.get('content-type') ?? ''
+  if (!contentType.startsWith('multipart/form-data') || !req.body) {
     throw new HttpError(415, [
       { field: 'csvFile', message: 'Send the file as multipart/form-data in the field csvFile' },
     ])
   }
-  let form: FormData
+  let parser: busboy.Busboy
   try {
-    // With a declared length (what browsers send) the body cannot outgrow it: parsed as it arrives. Without one,
-    // it is read up to the limit first. A copy less of a 16 MB upload matters within the app's memory budget.
-    form = req.headers.get('content-length')
-      ? await req.formData()
-      : await new Request(req.url, {
-          method: 'POST',
-          headers: req.headers,
-          body: (await readLimited(req, limit)) as Uint8Array<ArrayBuffer>,
-        }).formData()
-  } catch (error) {
-    if (error instanceof HttpError) throw tooLarge
+    parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: MAX_CSV_BYTES, files: 1 } })
+  } catch {
     throw badRequest('csvFile', 'The upload could not be read as multipart/form-data')
   }
-  const file = form.get('csvFile')
-  if (!file || typeof file === 'string') throw badRequest('csvFile', 'Choose a CSV file to upload (field csvFile)')
-  if (file.size > MAX_CSV_BYTES) throw tooLarge
-  const named = file.name.toLowerCase().endsWith('.csv')
-  if (!named && !csvTypes.has(file.type)) {
-    throw new HttpError(415, [{ field: 'csvFile', message: 'Please select a valid CSV file.' }])
+  const body = Readable.fromWeb(req.body as unknown as NodeWebStream<Uint8Array>)
+  let received = 0
+  body.on('data', (chunk: Buffer) => {
+    received += chunk.length
+    if (received > limit) body.destroy(tooLarge())
+  })
+
+  return new Promise((resolve, reject) => {
+    let handled = false
+    const fail = (error: unknown) => {
+      body.unpipe(parser)
+      body.resume()
+      reject(error)
+    }
+    parser.on('file', (field, file, info) => {
+      if (field !== 'csvFile' || handled) {
+        file.resume()
+        return
+      }
+      handled = true
+      const fileName = info.filename ?? 'upload.csv'
+      if (!fileName.toLowerCase().endsWith('.csv') && !csvTypes.has(info.mimeType ?? '')) {
+        file.resume()
+        return fail(notCsv())
+      }
+      importer(csvText(file), fileName).then((report) => resolve({ report, fileName }), fail)
+    })
+    parser.on('error', () => fail(badRequest('csvFile', 'The upload could not be read as multipart/form-data')))
+    parser.on('close', () => {
+      if (!handled) fail(badRequest('csvFile', 'Choose a CSV file to upload (field csvFile)'))
+    })
+    body.on('error', (error) =>
+      fail(error instanceof HttpError ? error : badRequest('csvFile', 'The upload was cut off')),
+    )
+    body.pipe(parser)
+  })
+}
+
+/** The file's bytes as UTF-8 text, chunk by chunk; binary content, bad UTF-8 or too many bytes end it with a 4xx. */
+async function* csvText(file: NodeJS.ReadableStream & { truncated?: boolean }): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  let truncated = false
+  file.on('limit', () => (truncated = true))
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    if (chunk.includes(0)) throw notCsv()
+    if (truncated) throw tooLarge()
+    yield decode(decoder, chunk)
   }
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  if (bytes.includes(0)) throw new HttpError(415, [{ field: 'csvFile', message: 'Please select a valid CSV file.' }])
+  if (truncated) throw tooLarge()
+  const rest = decode(decoder)
+  if (rest) yield rest
+}
+
+function decode(decoder: TextDecoder, chunk?: Buffer): string {
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), fileName: file.name }
+    return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode()
   } catch {
     throw badRequest('csvFile', 'The CSV file must be UTF-8 encoded')
   }
 }
-
 /** Runs an import; a file whose format is wrong (e.g. no email column) is a 400 naming csvFile. */
 export async function refuseCsvFormat(run: () => Promise<ImportReport>): Promise<ImportReport> {
   try {

@@ -4,6 +4,7 @@ import { type z } from 'zod'
 
 import { defaultLocale, isLocale, type Locale, locales } from '@i18n/locales'
 import { isAdminUser } from '@/lib/access'
+import { StreamsBusyError } from '@/lib/db/json-array-stream'
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { RateLimitedError } from '@/lib/rate-limit'
 import { MAX_ID } from '@/lib/validation/fields'
@@ -145,6 +146,9 @@ export function errorResponse(error: unknown): Response {
     return json({ errors: [{ field: 'body', message: error.message }] }, 429, {
       'Retry-After': String(error.retryAfter),
     })
+  }
+  if (error instanceof StreamsBusyError) {
+    return json({ errors: [{ field: 'server', message: error.message }] }, 503, { 'Retry-After': '5' })
   }
   if (isDatabaseUnavailable(error)) {
     console.error(`[db] unavailable: ${(error as Error).message}`)

@@ -20,7 +20,9 @@ export {
   testCampaign,
 } from './campaigns'
 export {
+  contactsPageRead,
   createContact,
+  getContact,
   listAllContacts,
   listErasmusContacts,
   listSchoolContacts,
@@ -33,10 +35,16 @@ export { createTemplate, listTemplates } from './email-templates'
 export { addNote, getTimeline, inviteColleague, listStaff, patchContact, sendReply } from './followup'
 export { health } from './health'
 export { json } from './http'
-export { deleteSubscription, listSubscriptions, subscribe, uploadSubscribersCsv } from './newsletter'
+export {
+  deleteSubscription,
+  listSubscriptions,
+  subscribe,
+  subscriptionsPageRead,
+  uploadSubscribersCsv,
+} from './newsletter'
 export { erase, exportData, lookup } from './privacy'
 export { getBlogPost, listBlog, listTestimonials } from './public-content'
 export { redirects } from './redirects'
-export { clearSchoolBounce, listSchools, uploadSchoolsCsv } from './schools'
+export { clearSchoolBounce, listSchools, schoolSelectionCount, schoolsPageRead, uploadSchoolsCsv } from './schools'
 export { siteChanged } from './site-changed'
 export { unsubscribe, unsubscribeLink } from './unsubscribe'

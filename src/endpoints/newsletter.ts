@@ -1,9 +1,11 @@
 import { isSuppressed } from '@/lib/privacy/suppression'
 import { importSubscribersCsv } from '@/lib/subscriptions/import-csv'
-import { findSubscriptions, removeSubscription, storeSignup } from '@/lib/subscriptions/records'
+import { streamSubscriptions, subscriptionsPage } from '@/lib/subscriptions/list'
+import { removeSubscription, storeSignup } from '@/lib/subscriptions/records'
 import { newsletterSignupSchema } from '@/lib/validation/newsletter'
-import { auditCsvImport, readCsvUpload, refuseCsvFormat } from './csv-upload'
+import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from './csv-upload'
 import { idParam, json, loadPayload, notFound, readJson, requireAdmin, route, validate } from './http'
+import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
 import { enforceRateLimit } from './rate-limit'
 
 /**
@@ -23,10 +25,18 @@ export const subscribe = route(async function subscribe(req) {
 
 const accepted = () => json({ success: true }, 201)
 
-/** GET /api/newsletter */
+/** GET /api/newsletter: every subscriber, streamed; `?page=&limit=` for one page. */
 export const listSubscriptions = route(async function listSubscriptions(req) {
-  const { payload, user } = await requireAdmin(req)
-  return json(await findSubscriptions(payload, user))
+  const { payload } = await requireAdmin(req)
+  const page = pageParams(req)
+  if (page) return arrayPage(await subscriptionsPage(payload.db.pool, page))
+  return streamedArray(await streamSubscriptions(payload.db.pool))
+})
+
+/** GET /api/newsletter/page?page=&limit=: the Dashboard's page of subscribers with how many there are. */
+export const subscriptionsPageRead = route(async function subscriptionsPageRead(req) {
+  const { payload } = await requireAdmin(req)
+  return json(await subscriptionsPage(payload.db.pool, pageOf(req)))
 })
 
 /** DELETE /api/newsletter/{id} */
@@ -43,9 +53,8 @@ export const deleteSubscription = route<{ params: Promise<{ id: string }> }>(asy
 /** POST /api/newsletter/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */
 export const uploadSubscribersCsv = route(async function uploadSubscribersCsv(req) {
   const { payload, user } = await requireAdmin(req)
-  const { text, fileName } = await readCsvUpload(req)
-  const report = await refuseCsvFormat(() =>
-    importSubscribersCsv(payload.db.pool, text, { fileName, importedBy: Number(user.id) }),
+  const { report, fileName } = await receiveCsvUpload(req, (text, fileName) =>
+    refuseCsvFormat(() => importSubscribersCsv(payload.db.pool, text, { fileName, importedBy: Number(user.id) })),
   )
   await auditCsvImport(payload, user, 'newsletter-subscriptions', fileName, report)
   return json(report)

@@ -1,19 +1,57 @@
 import { importSchoolsCsv } from '@/lib/schools/import-csv'
-import { clearBounce, listSchools as readAllSchools } from '@/lib/schools/records'
-import { auditCsvImport, readCsvUpload, refuseCsvFormat } from './csv-upload'
-import { HttpError, idParam, json, notFound, requireAdmin, route } from './http'
+import { schoolFacets, schoolsPage, streamSchools } from '@/lib/schools/list'
+import { clearBounce } from '@/lib/schools/records'
+import { selectionCounts } from '@/lib/schools/selection'
+import { schoolFilterSchema, schoolSelectionSchema } from '@/lib/validation/school-selection'
+import { z } from 'zod'
+import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from './csv-upload'
+import { HttpError, idParam, json, localeParam, notFound, readJson, requireAdmin, route, validate } from './http'
+import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
+import { schoolQueryOf } from './school-query'
 
-/** GET /api/schools */
+/** GET /api/schools: every school, streamed; `?page=&limit=` for one page (README "The /api contract"). */
 export const listSchools = route(async function listSchools(req) {
   const { payload } = await requireAdmin(req)
-  return json(await readAllSchools(payload.db.pool))
+  const page = pageParams(req)
+  if (page) return arrayPage(await schoolsPage(payload.db.pool, {}, page))
+  return streamedArray(await streamSchools(payload.db.pool))
+})
+
+/**
+ * GET /api/schools/page: the staff screens' page of schools, filtered by the database (q, country keys, labels,
+ * bounced, optedOut=exclude), with `facets=1` the countries and labels to filter by and how many schools there are.
+ */
+export const schoolsPageRead = route(async function schoolsPageRead(req) {
+  const { payload } = await requireAdmin(req)
+  const query = schoolQueryOf(req)
+  const wantsFacets = new URL(req.url).searchParams.get('facets') === '1'
+  const [page, facets] = await Promise.all([
+    schoolsPage(payload.db.pool, query, pageOf(req)),
+    wantsFacets
+      ? schoolFacets(payload.db.pool, localeParam(req), { withoutOptedOut: query.withoutOptedOut })
+      : Promise.resolve(undefined),
+  ])
+  return json({ ...page, facets })
+})
+
+const selectionCountSchema = z.strictObject({ selection: schoolSelectionSchema, filter: schoolFilterSchema })
+
+/**
+ * POST /api/schools/selection {selection, filter}: how many schools a Campaign Creator selection takes, and of the
+ * schools the filter shows, how many are selected. Unsubscribed schools count for neither.
+ */
+export const schoolSelectionCount = route(async function schoolSelectionCount(req) {
+  const { payload } = await requireAdmin(req)
+  const { selection, filter } = validate(selectionCountSchema, await readJson(req, 1024 * 1024))
+  return json(await selectionCounts(payload.db.pool, selection, filter))
 })
 
 /** POST /api/schools/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */
 export const uploadSchoolsCsv = route(async function uploadSchoolsCsv(req) {
   const { payload, user } = await requireAdmin(req)
-  const { text, fileName } = await readCsvUpload(req)
-  const report = await refuseCsvFormat(() => importSchoolsCsv(payload.db.pool, text))
+  const { report, fileName } = await receiveCsvUpload(req, (text) =>
+    refuseCsvFormat(() => importSchoolsCsv(payload.db.pool, text)),
+  )
   await auditCsvImport(payload, user, 'schools', fileName, report)
   return json(report)
 })

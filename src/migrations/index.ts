@@ -14,6 +14,7 @@ import * as migration_20261125_000200_catalogue from './20261125_000200_catalogu
 import * as migration_20261125_000300_campaign_delivery from './20261125_000300_campaign_delivery'
 import * as migration_20261125_000400_enquiry_followup from './20261125_000400_enquiry_followup'
 import * as migration_20261125_200038_page_courses_contact_cards_company_description from './20261125_200038_page_courses_contact_cards_company_description'
+import * as migration_20261126_000100_list_indexes from './20261126_000100_list_indexes'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_200038_page_courses_contact_cards_company_description.up,
     down: migration_20261125_200038_page_courses_contact_cards_company_description.down,
     name: '20261125_200038_page_courses_contact_cards_company_description',
+  },
+  {
+    up: migration_20261126_000100_list_indexes.up,
+    down: migration_20261126_000100_list_indexes.down,
+    name: '20261126_000100_list_indexes',
   },
 ]

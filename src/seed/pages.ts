@@ -12,18 +12,48 @@ import { pageSeeds } from './data/pages'
  */
 export async function publishMissingPages(payload: Payload): Promise<PageSlug[]> {
   const filled: PageSlug[] = []
-  for (const slug of Object.keys(pageSeeds) as PageSlug[]) {
-    // Any trace of an editor's work (a published page, an unpublished one, a draft) means hands off.
-    const [saved, versions] = await Promise.all([
-      payload.findGlobal({ slug, depth: 0 }),
-      payload.countGlobalVersions({ global: slug }),
-    ])
-    if ((saved && 'updatedAt' in saved && saved.updatedAt) || versions.totalDocs > 0) continue
+  const slugs = Object.keys(pageSeeds) as PageSlug[]
+  // Any trace of an editor's work (a published page, an unpublished one, a draft) means hands off. Only the save
+  // time is read, all pages at once: this runs on every start, and reading every page whole took seconds of a
+  // restart (README "Supervision").
+  const touched = await Promise.all(
+    slugs.map(async (slug) => {
+      const [saved, versions] = await Promise.all([
+        savedAt(payload, slug),
+        payload.countGlobalVersions({ global: slug }),
+      ])
+      return Boolean(saved || versions.totalDocs > 0)
+    }),
+  )
+  for (const [index, slug] of slugs.entries()) {
+    if (touched[index]) continue
     await publishPageSeed(payload, slug)
     filled.push(slug)
   }
   if (filled.length) payload.logger.info(`Published the seed content of ${filled.join(', ')}.`)
   return filled
+}
+
+/**
+ * When a page global was last saved, or null: read from its table (its dbName, else named after the slug). Payload's
+ * findGlobal reads the whole page in every language, even asked for one field: 3–5 s for the About page on a loaded
+ * machine, on every start.
+ */
+async function savedAt(payload: Payload, slug: PageSlug): Promise<string | null> {
+  const dbName = payload.config.globals.find((g) => g.slug === slug)?.dbName
+  const table = typeof dbName === 'string' ? dbName : slug.replace(/-/g, '_')
+  const { rows } = await payload.db.pool.query<{ updatedAt: string | null }>(
+    `SELECT CASE WHEN to_regclass($1) IS NULL THEN NULL ELSE 'table' END AS "updatedAt"`,
+    [table],
+  )
+  if (!rows[0]?.updatedAt) {
+    const saved = await payload.findGlobal({ slug, depth: 0 })
+    return saved && 'updatedAt' in saved && saved.updatedAt ? String(saved.updatedAt) : null
+  }
+  const found = await payload.db.pool.query<{ updatedAt: string | null }>(
+    `SELECT updated_at AS "updatedAt" FROM "${table}" WHERE updated_at IS NOT NULL LIMIT 1`,
+  )
+  return found.rows[0]?.updatedAt ?? null
 }
 
 /** Publishes one page's seed content: English first, then the other languages on the same list rows. */

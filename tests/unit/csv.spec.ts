@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CsvFormatError, headerDelimiter, parseCsv, parseCsvInPieces } from '@/lib/csv/parse'
+import { parseCsvStream } from '@/lib/csv/parse-stream'
 import { schoolHeaders, schoolRowSchema, subscriberHeaders, subscriberRowSchema } from '@/lib/csv/rows'
 
 const subscribers = (text: string) =>
@@ -94,5 +95,43 @@ describe('CSV in pieces', () => {
   it('checks the header before the first piece', () => {
     expect(() => [...parseCsvInPieces('name,Email\nA,a@example.es\n', options, 1)]).toThrow(CsvFormatError)
     expect(whole('name,email')).toEqual([{ rows: [], errors: [] }])
+  })
+
+  it('gives the same from a file that arrives in chunks, however it is cut (quotes, CRLF and BOM across chunks)', async () => {
+    const lines = ['\uFEFFname,email,labels']
+    for (let i = 0; i < 80; i++) {
+      if (i % 9 === 0) lines.push(`"IES ""Q"",\r\nline ${i}",q${i}@example.es,"a;b"`)
+      else if (i % 13 === 0) lines.push(`Dup ${i},q0@example.es,`)
+      else lines.push(`School ${i},s${i}@example.es,x`)
+    }
+    for (const eol of ['\n', '\r\n']) {
+      const text = lines.join(eol) + eol
+      const [one] = whole(text)
+      for (const chunkSize of [1, 3, 64, 1000, text.length]) {
+        for (const pieceSize of [1, 40, 500]) {
+          async function* chunks() {
+            for (let i = 0; i < text.length; i += chunkSize) yield text.slice(i, i + chunkSize)
+          }
+          const pieces = []
+          for await (const piece of parseCsvStream(chunks(), options, pieceSize)) pieces.push(piece)
+          expect(pieces.flatMap((p) => p.rows)).toEqual(one.rows)
+          expect(pieces.flatMap((p) => p.errors)).toEqual(one.errors)
+        }
+      }
+    }
+  })
+
+  it('checks the header of a file in chunks, and takes a file without a line break as its header', async () => {
+    async function* of(...chunks: string[]) {
+      yield* chunks
+    }
+    const all = async (source: AsyncIterable<string>) => {
+      const pieces = []
+      for await (const piece of parseCsvStream(source, options, 1)) pieces.push(piece)
+      return pieces
+    }
+    await expect(all(of('name,Em', 'ail\nA,a@example.es\n'))).rejects.toThrow(CsvFormatError)
+    expect(await all(of('name,', 'email'))).toEqual([{ rows: [], errors: [] }])
+    await expect(all(of())).rejects.toThrow(CsvFormatError)
   })
 })

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { isAdminUser } from '@/lib/access'
+import { forgetMissingSpanishAfterChange } from '@collections/hooks/forget-missing-spanish'
 import { revalidatePageAfterPublish } from '@collections/hooks/revalidate-site'
 import type { Bilingual } from './fields'
 
@@ -43,7 +44,7 @@ export function pageGlobal({
       update: ({ req }) => isAdminUser(req.user),
     },
     versions: { drafts: { autosave: true, schedulePublish: true }, max: keepEveryVersion ? 0 : 50 },
-    hooks: { afterChange: [revalidatePageAfterPublish(path)] },
+    hooks: { afterChange: [revalidatePageAfterPublish(path), forgetMissingSpanishAfterChange] },
     fields,
   }
 }

@@ -1,5 +1,4 @@
 import type { Payload, TypedUser } from 'payload'
-import type { Pool } from 'pg'
 
 import { readAs } from '@/lib/access'
 import type { EmailCampaign } from '@/payload-types'
@@ -42,17 +41,6 @@ export function toApiCampaign(doc: EmailCampaign, counts?: DeliveryCounts, pause
 }
 
 export type ApiCampaign = ReturnType<typeof toApiCampaign>
-
-/** Every campaign with its delivery counts, newest first, read as the signed-in staff member. */
-export async function findCampaigns(payload: Payload, user: TypedUser): Promise<ApiCampaign[]> {
-  const { docs } = await payload.find({ collection: 'email-campaigns', sort: '-createdAt', ...readAs(user) })
-  const counts = await deliveryCounts(
-    payload.db.pool,
-    docs.map((d) => d.id),
-    { byLanguage: true },
-  )
-  return docs.map((doc) => toApiCampaign(doc, counts.get(doc.id)))
-}
 
 /** A campaign as the Email Marketing screen lists it (GET /api/email-campaigns without the content). */
 export type CampaignSummary = {
@@ -138,26 +126,4 @@ export type CampaignRecipient = {
   lastError: string | null
   sentAt: string | null
   unsubscribedAt: string | null
-}
-
-/**
- * Each recipient with what happened to its mail: the selected schools before sending, their deliveries after
- * (a delivery keeps the address even if its school was deleted since).
- */
-export async function campaignRecipients(pool: Pool, id: number): Promise<CampaignRecipient[]> {
-  const { rows } = await pool.query<CampaignRecipient>(
-    `WITH selected AS (
-       SELECT s.id AS school_id, s.name, s.email, s.country, s.city
-         FROM email_campaigns_rels r JOIN schools s ON s.id = r.schools_id
-        WHERE r.parent_id = $1 AND r.path = 'recipients')
-     SELECT COALESCE(d.school_id, sel.school_id) AS "schoolId", COALESCE(sel.name, s.name) AS name,
-            COALESCE(d.email, sel.email) AS email, COALESCE(sel.country, s.country) AS country, COALESCE(sel.city, s.city) AS city,
-            d.status, d.attempts::int AS attempts, d.last_error AS "lastError", d.sent_at AS "sentAt", d.unsubscribed_at AS "unsubscribedAt"
-       FROM selected sel
-       FULL JOIN (SELECT * FROM email_deliveries WHERE campaign_id = $1) d ON d.school_id = sel.school_id
-       LEFT JOIN schools s ON s.id = d.school_id
-      ORDER BY name NULLS LAST, email`,
-    [id],
-  )
-  return rows
 }

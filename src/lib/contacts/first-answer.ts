@@ -11,12 +11,16 @@ type Answered = { createdAt: string; firstReplyAt: string | null }
  * the median of the business hours (Mon–Fri 9:00–18:00 Madrid, as the 24-hour promise and its reminders count)
  * from arrival to the first answer — a reply sent from the Dashboard, or the enquiry moved to Contacted or
  * further by staff who answered from their own mail (`firstReplyAt`, collections/hooks/followup.ts). Null when
- * none was answered in the window. Pure: the Dashboard runs it in the browser.
+ * none was answered in the window. Pure (`hoursOf` lets the server remember what it worked out before).
  */
-export function medianFirstAnswerHours(list: Answered[], now: number = Date.now()): number | null {
+export function medianFirstAnswerHours(
+  list: Answered[],
+  now: number = Date.now(),
+  hoursOf: (start: Date, end: Date) => number = businessHoursBetween,
+): number | null {
   const hours = list
     .filter((c) => c.firstReplyAt && now - Date.parse(c.firstReplyAt) <= FIRST_ANSWER_DAYS * DAY)
-    .map((c) => businessHoursBetween(new Date(c.createdAt), new Date(c.firstReplyAt!)))
+    .map((c) => hoursOf(new Date(c.createdAt), new Date(c.firstReplyAt!)))
     .sort((a, b) => a - b)
   if (!hours.length) return null
   const middle = Math.floor(hours.length / 2)

@@ -1,6 +1,5 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import { readAs } from '@/lib/access'
 import type { Queryable } from '@/lib/db'
 import { consentOf } from '@/lib/consent'
 import { destinationLabels, labelOfDestination } from '@/lib/content/destinations'
@@ -57,28 +56,9 @@ export function toApiContact(
 
 export type ApiContact = ReturnType<typeof toApiContact>
 
-/** The lists GET /api/contacts, /school, /erasmus and /trashed/all answer; the Dashboard shows 'all' and 'trashed'. */
-export type ContactList = 'all' | 'school' | 'erasmus' | 'trashed'
-
-const listFilters: Record<ContactList, { where?: Where; trash?: boolean }> = {
-  all: {},
-  school: { where: { contactType: { equals: 'school' } } },
-  erasmus: { where: { contactType: { equals: 'erasmus' } } },
-  trashed: { where: { deletedAt: { exists: true } }, trash: true },
-}
-
-/** One list of contacts, newest first. */
-export async function findContacts(payload: Payload, user: TypedUser, list: ContactList): Promise<ApiContact[]> {
-  const { docs } = await payload.find({
-    collection: 'contacts',
-    ...listFilters[list],
-    sort: '-createdAt',
-    ...readAs(user),
-  })
-  const labels = await destinationLabels(payload, defaultLocale)
-  const now = followupNow()
-  return docs.map((doc) => toApiContact(doc, { labels, now }))
-}
+/** The lists GET /api/contacts, /school, /erasmus and /trashed/all answer (read in SQL by list.ts, beside this file). */
+export const contactLists = ['all', 'school', 'erasmus', 'trashed'] as const
+export type ContactList = (typeof contactLists)[number]
 
 /**
  * Changes one contact; `trashed` says whether it must currently be in the trash. Null when there is no such

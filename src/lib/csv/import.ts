@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from 'pg'
 import { inTransaction } from '@/lib/db'
 import { suppressedAmong } from '@/lib/privacy/suppression'
 import { type ParseOptions, parseCsvInPieces, type RowError } from './parse'
+import { parseCsvStream } from './parse-stream'
 import { chunks, existingEmails } from './store'
 
 /**
@@ -12,6 +13,12 @@ import { chunks, existingEmails } from './store'
 
 /** What POST /api/newsletter/upload-csv and /api/schools/upload-csv answer, and the staff screens show. */
 export type ImportReport = { count: number; skipped: number; errors: RowError[] }
+
+/** Rows an answer lists of those skipped (`skipped` counts them all): the first ones are enough to fix a file. */
+export const MAX_REPORTED_ERRORS = 1000
+
+/** A CSV file: its whole text, or its text as it arrives (an upload read while it comes in). */
+export type CsvSource = string | AsyncIterable<string>
 
 /** Where imported subscribers came from, kept in their consent record (GDPR art. 7(1)). */
 export type ImportProvenance = { fileName: string; importedBy: number }
@@ -42,10 +49,10 @@ export async function withoutKnown<T extends { email: string }>(
   })
 }
 
-/** The answer of an import: rows added, and the skipped ones in file order. */
-export function importReport(count: number, errors: RowError[]): ImportReport {
+/** The answer of an import: rows added, and the skipped ones in file order (the first MAX_REPORTED_ERRORS). */
+export function importReport(count: number, errors: RowError[], skipped = errors.length): ImportReport {
   errors.sort((a, b) => a.row - b.row)
-  return { count, skipped: errors.length, errors }
+  return { count, skipped, errors: errors.slice(0, MAX_REPORTED_ERRORS) }
 }
 
 /**
@@ -56,7 +63,7 @@ export function importReport(count: number, errors: RowError[]): ImportReport {
  */
 export async function importInPieces<T extends { email: string }>(
   pool: Pool,
-  text: string,
+  source: CsvSource,
   options: ParseOptions<T> & {
     table: string
     storedMessage: (email: string) => string
@@ -66,15 +73,22 @@ export async function importInPieces<T extends { email: string }>(
   insert: (client: PoolClient, rows: T[]) => Promise<number>,
 ): Promise<ImportReport> {
   const errors: RowError[] = []
+  let skipped = 0
   const added = await inTransaction(pool, async (client) => {
     let count = 0
-    for (const piece of parseCsvInPieces(text, options)) {
+    const pieces = typeof source === 'string' ? parseCsvInPieces(source, options) : parseCsvStream(source, options)
+    for await (const piece of pieces) {
+      const before = errors.length
       for (const error of piece.errors) {
         const refusal = options.refuse?.(error)
         if (refusal) throw refusal
         errors.push(error)
       }
       const fresh = await withoutKnown(client, options.table, piece.rows, errors, options.storedMessage)
+      // Only the first errors are answered: a file of 200,000 bad rows must not become 200,000 objects.
+      skipped += errors.length - before
+      errors.sort((a, b) => a.row - b.row)
+      errors.splice(MAX_REPORTED_ERRORS)
       for (const batch of chunks(fresh))
         count += await insert(
           client,
@@ -83,5 +97,5 @@ export async function importInPieces<T extends { email: string }>(
     }
     return count
   })
-  return importReport(added, errors)
+  return importReport(added, errors, skipped)
 }

@@ -53,7 +53,7 @@ export const PIECE_CHARS = 200_000
  */
 export function* parseCsvInPieces<T>(
   text: string,
-  { required, schema, key }: ParseOptions<T>,
+  options: ParseOptions<T>,
   pieceChars = PIECE_CHARS,
 ): Generator<ParsedCsv<T>> {
   const content = text.replace(/^\uFEFF/, '')
@@ -63,14 +63,31 @@ export function* parseCsvInPieces<T>(
   const cuts = recordBoundaries(content, newline)
   const headerEnd = cuts(0, 0)
   const header = headerEnd < 0 ? content : content.slice(0, headerEnd)
-  const seen = new Set<string>()
-  let recordsBefore = 0
+  const parse = pieceParser(options, header, delimiter, newline)
   let start = headerEnd < 0 ? content.length : headerEnd + newline.length
   for (let first = true; first || start < content.length; first = false) {
     const end = headerEnd < 0 ? -1 : cuts(start, pieceChars)
     const piece = headerEnd < 0 ? '' : content.slice(start, end < 0 ? undefined : end)
     start = end < 0 ? content.length : end + newline.length
-    const result = Papa.parse<Record<string, string>>(headerEnd < 0 ? header : `${header}${newline}${piece}`, {
+    yield parse(piece, first)
+  }
+}
+
+/**
+ * Parses the pieces of one file in order: each with the header in front, its rows validated with the row schema and
+ * numbered in the whole file (the header is row 1), duplicates of earlier rows dropped. The first piece checks the
+ * required columns (CsvFormatError). Shared by the whole-text and the streamed parse (parse-stream.ts).
+ */
+export function pieceParser<T>(
+  { required, schema, key }: ParseOptions<T>,
+  header: string,
+  delimiter: string,
+  newline: string,
+): (piece: string, first: boolean) => ParsedCsv<T> {
+  const seen = new Set<string>()
+  let recordsBefore = 0
+  return (piece, first) => {
+    const result = Papa.parse<Record<string, string>>(first && piece === '' ? header : `${header}${newline}${piece}`, {
       header: true,
       delimiter,
       newline: newline as Papa.ParseConfig['newline'],
@@ -106,7 +123,7 @@ export function* parseCsvInPieces<T>(
       rows.push({ row, data: parsed.data })
     })
     recordsBefore += result.data.length
-    yield { rows, errors }
+    return { rows, errors }
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { type ImportReport, importInPieces } from '@/lib/csv/import'
+import { type CsvSource, type ImportReport, importInPieces } from '@/lib/csv/import'
 import { CsvFormatError } from '@/lib/csv/parse'
 import { SCHOOL_LANGUAGE_MESSAGE, schoolHeaders, schoolRowSchema } from '@/lib/csv/rows'
 import { defaultSchoolLanguage } from './language'
@@ -11,7 +11,7 @@ import { defaultSchoolLanguage } from './language'
  * valid rows are inserted in batches inside one transaction, a piece of the file at a time (importInPieces).
  * ON CONFLICT keeps a school added meanwhile from failing the import.
  */
-export async function importSchoolsCsv(pool: Pool, text: string): Promise<ImportReport> {
+export async function importSchoolsCsv(pool: Pool, text: CsvSource): Promise<ImportReport> {
   return importInPieces(
     pool,
     text,

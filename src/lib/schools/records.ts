@@ -1,50 +1,6 @@
 import type { Pool } from 'pg'
 
-import { defaultLocale, type Locale, locales } from '@i18n/locales'
 import type { Queryable } from '@/lib/db'
-
-/** A school as the staff screens and GET /api/schools show it. */
-export type SchoolListItem = {
-  id: number
-  name: string
-  email: string
-  country: string | null
-  city: string | null
-  contactPerson: string | null
-  phone: string | null
-  website: string | null
-  labels: string[]
-  /** Which version of a campaign the school gets (one of the site's languages). */
-  language: Locale
-  lastContacted: string | null
-  optedOutAt: string | null
-  /** A hard bounce: campaigns skip the school until staff clear it. */
-  bouncedAt: string | null
-  bounceReason: string | null
-  createdAt: string
-}
-
-/**
- * All schools, by name, in one SQL query. Payload's find needs ~10 s for 10,000 schools (it runs the
- * field hooks of every document and its labels); this takes well under a second. Callers must already
- * have checked that an admin is signed in: the collection is admin-only.
- */
-export async function listSchools(pool: Pool, { withoutOptedOut = false } = {}): Promise<SchoolListItem[]> {
-  const { rows } = await pool.query<SchoolListItem>(`
-    SELECT s.id, s.name, s.email, s.country, s.city, s.contact_person AS "contactPerson", s.phone, s.website,
-           COALESCE(array_agg(t.text ORDER BY t."order") FILTER (WHERE t.text IS NOT NULL), '{}') AS labels,
-           CASE WHEN s.language::text IN (${locales.map((l) => `'${l}'`).join(', ')}) THEN s.language::text ELSE '${defaultLocale}' END AS language,
-           to_char(s.last_contacted AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastContacted",
-           to_char(s.opted_out_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "optedOutAt",
-           to_char(s.bounced_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "bouncedAt", s.bounce_reason AS "bounceReason",
-           to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
-      FROM schools s
-      LEFT JOIN schools_texts t ON t.parent_id = s.id AND t.path = 'labels'
-     ${withoutOptedOut ? 'WHERE s.opted_out_at IS NULL' : ''}
-     GROUP BY s.id
-     ORDER BY s.name, s.id`)
-  return rows
-}
 
 /** What a campaign's placeholders and version choice read of one school. */
 export type PlaceholderSchool = {

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { type ImportProvenance, type ImportReport, importInPieces } from '@/lib/csv/import'
+import { type CsvSource, type ImportProvenance, type ImportReport, importInPieces } from '@/lib/csv/import'
 import { subscriberHeaders, subscriberRowSchema } from '@/lib/csv/rows'
 
 /**
@@ -11,7 +11,7 @@ import { subscriberHeaders, subscriberRowSchema } from '@/lib/csv/rows'
  */
 export async function importSubscribersCsv(
   pool: Pool,
-  text: string,
+  text: CsvSource,
   provenance: ImportProvenance,
 ): Promise<ImportReport> {
   return importInPieces(

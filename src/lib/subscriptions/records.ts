@@ -1,6 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { readAs } from '@/lib/access'
 import { consentOf, formConsent, newsletterForms } from '@/lib/consent'
 import type { Queryable } from '@/lib/db'
 import { privacyVersionNow } from '@/lib/privacy/policy-version'
@@ -26,12 +25,6 @@ export function toApiSubscription(doc: NewsletterSubscription) {
 }
 
 export type ApiSubscription = ReturnType<typeof toApiSubscription>
-
-/** Every subscription, newest first, read as the signed-in staff member. */
-export async function findSubscriptions(payload: Payload, user: TypedUser): Promise<ApiSubscription[]> {
-  const { docs } = await payload.find({ collection: 'newsletter-subscriptions', sort: '-createdAt', ...readAs(user) })
-  return docs.map(toApiSubscription)
-}
 
 /**
  * Stores a sign-up from a public form, once per address: false when the address (any case: the schema lower-cases

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { campaignStatusValues, defaultCampaignStatus } from '@/lib/campaigns/status'
 import { isRichTextDocument, type RichTextDocument } from '@/lib/campaigns/rich-text-email'
 import { documentId, emailAddress, optionalText, text } from './fields'
+import { schoolSelectionSchema } from './school-selection'
 
 /** Visual: written in the rich-text editor and rendered to HTML when saved. HTML: written as HTML (SPEC §2). */
 export const campaignEditorModes = ['visual', 'html'] as const
@@ -78,6 +79,8 @@ export const campaignSchema = z
       .transform((v) => v || null),
     /** School ids the campaign goes to (kept with the campaign so it can really be sent). */
     recipients: z.array(documentId()).max(100_000).optional(),
+    /** Recipients as filters the server resolves (Campaign Creator: "all schools in Spain"), beside any ids. */
+    recipientSelection: schoolSelectionSchema.optional(),
   })
   .superRefine(checkVersions)
 

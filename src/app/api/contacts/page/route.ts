@@ -1,0 +1,1 @@
+export { contactsPageRead as GET } from '@/endpoints'

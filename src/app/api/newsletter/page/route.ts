@@ -1,0 +1,1 @@
+export { subscriptionsPageRead as GET } from '@/endpoints'

@@ -1,0 +1,1 @@
+export { schoolsPageRead as GET } from '@/endpoints'

@@ -1,0 +1,1 @@
+export { schoolSelectionCount as POST } from '@/endpoints'
