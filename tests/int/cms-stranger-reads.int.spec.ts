@@ -23,6 +23,8 @@ const bomb = (count: number) =>
 
 describe('a stranger on /api/cms', { timeout: 60_000 }, () => {
   it('is refused the query bomb at once, and the health check does not wait for it', async () => {
+    // The route's code is loaded by its first request (next.config.mjs, preloadEntriesOnStart): not measured.
+    expect((await api('/api/cms/users/me')).status).toBe(200)
     const started = performance.now()
     const answers = await Promise.all([api(bomb(450)), api(bomb(450)), api(bomb(450))])
     const bombTime = performance.now() - started
