@@ -53,7 +53,8 @@ async function checkCmsRequest(req: Request): Promise<void> {
   const authSlug = instance.config.admin.user
   if (!signedIn) {
     if (!isMediaFile(method, segments)) await consumePoint(instance.db.pool, 'cms', clientKey(req.headers))
-    if (!anonymousMayAsk(method, segments, authSlug)) throw forbidden()
+    // What does not exist is a 404 for everyone (GraphQL is off); what exists is refused.
+    if (!anonymousMayAsk(method, segments, authSlug)) throw exists(instance, segments) ? forbidden() : notFound()
     if (url.search.length > ANONYMOUS_MAX_QUERY_LENGTH) throw badRequest('query', 'The query string is too long')
   }
 
@@ -70,6 +71,16 @@ async function checkCmsRequest(req: Request): Promise<void> {
     if (!signedIn && isMultipart(req) && isAuthPost(method, segments, authSlug)) await checkSignInForm(req)
   }
   checkQuery(url.search, collection, signedIn)
+}
+
+/** Whether the path names something of Payload's REST API: a collection, a global, the permissions, an endpoint. */
+function exists(instance: Payload, segments: string[]): boolean {
+  const [first, second] = segments
+  if (first === 'access') return true
+  if (first === 'globals') return instance.config.globals.some((g) => g.slug === second)
+  if (first && first in instance.collections) return true
+  const path = `/${segments.join('/')}`
+  return (instance.config.endpoints ?? []).some((e) => e.path === path)
 }
 
 /** The root endpoints staff may call (anonymous clients were refused above). */

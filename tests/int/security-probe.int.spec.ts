@@ -32,9 +32,10 @@ beforeAll(async () => {
 })
 afterAll(() => sink?.close())
 
-/** The headers next.config.mjs puts on every answer. */
+/** The headers next.config.mjs puts on every answer (uploaded files have a stricter policy of their own). */
 function expectSecurityHeaders(res: Response) {
-  expect(res.headers.get('content-security-policy'), res.url).toContain("default-src 'self'")
+  const policy = res.url.includes('/api/cms/media/file/') ? "script-src 'none'" : "default-src 'self'"
+  expect(res.headers.get('content-security-policy'), res.url).toContain(policy)
   expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff')
   expect(res.headers.get('x-frame-options'), res.url).toBe('SAMEORIGIN')
 }
