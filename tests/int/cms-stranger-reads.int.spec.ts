@@ -36,7 +36,9 @@ describe('a stranger on /api/cms', { timeout: 60_000 }, () => {
       expect(res.status, text).toBe(403)
       expect(JSON.parse(text).errors[0].message).toMatch(/not allowed/)
     }
-    expect(bombTime, 'three query bombs answered (ms)').toBeLessThan(500)
+    // Refused before any query: each takes a few ms of work (about 85 ms for the three on a quiet 2-core machine,
+    // against 1.4 s each and seconds of stalled answers when they reached PostgreSQL). The margin is for load.
+    expect(bombTime, 'three query bombs answered (ms)').toBeLessThan(1_000)
     expect(healthTime, '/api/health right after (ms)').toBeLessThan(500)
   })
 

@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { adminCookie } from '../helpers/http'
+import { adminCookie, api } from '../helpers/http'
 import { migrations } from '@/migrations'
 
 let payload: Payload
@@ -23,7 +23,7 @@ afterAll(async () => {
   if (queued.length) await payload.delete({ collection: 'payload-jobs', where: { id: { in: queued } } })
 })
 
-const health = () => fetch(`${inject('appUrl')}/api/health`, { headers: { cookie } })
+const health = () => api('/api/health', { cookie })
 
 describe('GET /api/health', () => {
   it('answers 200: database up, every committed migration applied, not cacheable', async () => {
