@@ -6,12 +6,13 @@ import type { Contact } from '@/payload-types'
  * How many auto-replies one mailbox, and one mail domain, get per day. Anyone can type any address into the enquiry
  * form, from as many client addresses as they like, so without a cap per recipient the form could flood someone's
  * inbox with our mail. A mailbox is the address lower-cased without its `+tag` (victim+1@… and Victim+2@… are one
- * inbox), and a domain's budget catches the tricks that remain (dots in Gmail addresses, catch-all domains). Beyond
+ * inbox), and a domain's budget catches the tricks that remain (dots in Gmail addresses, catch-all domains); it is
+ * set well above what one school, or a shared provider, sends an agency in a day. Beyond
  * either cap the enquiry is still stored and staff are still notified; only the auto-reply is left out. Override
  * with AUTO_REPLIES_PER_ADDRESS_PER_DAY and AUTO_REPLIES_PER_DOMAIN_PER_DAY.
  */
 export const autoRepliesPerAddressPerDay = () => Number(process.env.AUTO_REPLIES_PER_ADDRESS_PER_DAY) || 3
-export const autoRepliesPerDomainPerDay = () => Number(process.env.AUTO_REPLIES_PER_DOMAIN_PER_DAY) || 20
+export const autoRepliesPerDomainPerDay = () => Number(process.env.AUTO_REPLIES_PER_DOMAIN_PER_DAY) || 50
 
 /** `Victim+News@Target.example` → `{ mailbox: 'victim@target.example', domain: 'target.example' }`. */
 export function mailboxOf(email: string): { mailbox: string; domain: string } {
