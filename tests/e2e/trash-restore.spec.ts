@@ -51,7 +51,7 @@ test('staff move destinations to the trash and restore them, several at once and
     .first()
     .click()
   await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByText('Restored 1 Destination successfully.')).toBeVisible()
+  await expect(page.getByText('Restored 1 Destination successfully.')).toBeVisible({ timeout: 15_000 })
 
   await page.goto(`/admin/collections/destinations/trash/${second}`)
   await page
@@ -59,7 +59,8 @@ test('staff move destinations to the trash and restore them, several at once and
     .first()
     .click()
   await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByText(`Destination "Bin ${run} 2" successfully restored.`)).toBeVisible()
+  // One notice at a time (5 s each): this one may wait for the previous to go.
+  await expect(page.getByText(`Destination "Bin ${run} 2" successfully restored.`)).toBeVisible({ timeout: 15_000 })
 
   // Both are back in the list, none left in the trash.
   for (const id of [first, second]) {
