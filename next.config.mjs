@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { defaultLocale, LANGUAGE_COOKIE, locales } from './i18n/locales.js'
-import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
+import { contentSecurityPolicy, mediaFilePolicy, securityHeaders } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -59,6 +59,10 @@ const nextConfig = {
       {
         source: '/admin',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) }],
+      },
+      {
+        source: '/api/cms/media/file/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: mediaFilePolicy }],
       },
     ]
   },

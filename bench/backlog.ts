@@ -83,7 +83,10 @@ export async function backlogFigures(baseUrl: string, databaseUri: string, print
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: baseUrl },
-          setupRequest: (request) => ({ ...request, body: enquiry(`teacher${++sequence}-${run}@bench.test`) }),
+          setupRequest: (request) => ({
+            ...request,
+            body: enquiry(`teacher${++sequence}-${run}@s${sequence}.bench.test`),
+          }),
         },
       ],
     })

@@ -23,7 +23,7 @@ export const BlogPosts: CollectionConfig = {
     afterChange: [redirectOldSlug((slug) => `/blog/${slug}`), revalidateOnPublish],
     afterDelete: [revalidateAfterDelete],
   },
-  access: publishedContentAccess,
+  access: publishedContentAccess({ dated: true }),
   admin: {
     group: 'Content',
     useAsTitle: 'title',
@@ -98,7 +98,8 @@ export const BlogPosts: CollectionConfig = {
     },
     {
       // Declared so editors can set the date a post is shown with; Payload would otherwise hide it. A post
-      // dated in the future stays off the site until that day, even once published (src/lib/content/blog.ts).
+      // dated in the future stays off the site until that day, even once published (visibleToVisitors,
+      // src/lib/access.ts).
       name: 'createdAt',
       type: 'date',
       index: true,

@@ -73,7 +73,7 @@ export const Courses: CollectionConfig = {
     afterChange: [revalidateOnPublish],
     afterDelete: [revalidateAfterDelete],
   },
-  access: publishedContentAccess,
+  access: publishedContentAccess(),
   admin: {
     group: 'Content',
     useAsTitle: 'title',

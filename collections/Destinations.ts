@@ -97,7 +97,7 @@ export const Destinations: CollectionConfig = {
     afterChange: [revalidateOnPublish],
     afterDelete: [revalidateAfterDelete],
   },
-  access: publishedContentAccess,
+  access: publishedContentAccess({ trash: true }),
   admin: {
     group: 'Content',
     useAsTitle: 'city',

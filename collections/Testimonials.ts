@@ -22,7 +22,7 @@ export const Testimonials: CollectionConfig = {
     afterChange: [revalidateOnPublish],
     afterDelete: [revalidateAfterDelete],
   },
-  access: publishedContentAccess,
+  access: publishedContentAccess(),
   admin: {
     group: 'Content',
     useAsTitle: 'name',

@@ -11,6 +11,8 @@ export async function register() {
     refuseForgedActions()
     const { refuseMalformedUrls } = await import('./refuse-malformed-urls')
     refuseMalformedUrls()
+    const { refuseUnknownMethods } = await import('./refuse-unknown-methods')
+    refuseUnknownMethods()
     const { startPayload } = await import('./start-payload')
     await startPayload()
     const { isBuildPhase } = await import('./lib/env')

@@ -11,12 +11,36 @@ import { movedTo } from '@/lib/content/moved-paths'
  * so the matcher keeps it to the admin paths and the articles' addresses.
  */
 export async function proxy(req: NextRequest) {
+  if (logoutPaths.has(req.nextUrl.pathname) && !fromThisSite(req.headers)) {
+    return NextResponse.redirect(new URL('/admin', req.url))
+  }
   const admin = adminRedirect(req.nextUrl.pathname, req.headers.get('host'))
   if (admin) return NextResponse.redirect(new URL(admin, req.url))
   // A 301, as search engines and the issue ask for: a page can only answer Next's 307 or 308, and a page
   // that looked redirects up would do so only once its own lookup found nothing. Known in memory: no query.
   const moved = await movedTo(req.nextUrl.pathname)
   return moved ? NextResponse.redirect(new URL(moved, req.url), 301) : NextResponse.next()
+}
+
+/**
+ * Payload's admin signs out whoever opens its logout pages (the page's script posts the logout). A top-level
+ * navigation from another site carries the SameSite=Lax session cookie, so any site could sign staff out by sending
+ * them there: only a navigation from the admin itself (or one the staff member typed) may end the session; any
+ * other lands on the admin, still signed in.
+ */
+const logoutPaths = new Set(['/admin/logout', '/admin/logout-inactivity'])
+
+/** Sec-Fetch-Site (every current browser sends it); without it, a Referer of this site's own origin. */
+export function fromThisSite(headers: Headers): boolean {
+  const site = headers.get('sec-fetch-site')
+  if (site) return site === 'same-origin' || site === 'none'
+  const referer = headers.get('referer')
+  if (!referer) return false
+  try {
+    return new URL(referer).host === headers.get('host')
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -42,6 +66,9 @@ export const config = {
       source: '/((?!api/|api$|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)',
       has: [{ type: 'host', value: '[aA][dD][mM][iI][nN]\\..*' }],
     },
+    // Payload's logout pages, which only a navigation from the admin itself may open.
+    { source: '/admin/logout' },
+    { source: '/admin/logout-inactivity' },
     // The articles' addresses, where a post's old slug or an editor's redirect may lead elsewhere.
     { source: '/blog/:slug' },
     { source: '/:lang(en|es)/blog/:slug' },

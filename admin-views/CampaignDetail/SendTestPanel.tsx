@@ -51,8 +51,9 @@ export function SendTestPanel({ campaignId, schools }: { campaignId: number; sch
         toast.error(text.test.failed.title, { description: firstErrorMessage(data) ?? text.test.failed.description })
         return
       }
-      const { sent } = data as { sent: number }
-      toast.success(text.test.sent.title, { description: text.test.sent.description(sent) })
+      const { sent, skipped } = data as { sent: number; skipped: string[] }
+      const description = [text.test.sent.description(sent), skipped.length ? text.test.sent.skipped(skipped) : '']
+      toast.success(text.test.sent.title, { description: description.join(' ').trim() })
     } catch (failure) {
       notifyFailure(failure, text.test.failed)
     } finally {

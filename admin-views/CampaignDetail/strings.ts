@@ -127,6 +127,8 @@ export const text = {
       title: 'Test Sent',
       description: (count: number) =>
         `${count === 1 ? 'One test mail' : `${count} test mails`} sent. Check your inbox.`,
+      skipped: (emails: string[]) =>
+        `Not sent to ${emails.join(', ')}: on the suppression list (unsubscribed or removed).`,
     },
     failed: { title: 'Test Failed', description: 'The test could not be sent. Please try again.' },
   },

@@ -40,6 +40,8 @@ export function trackSpanishTranslation(collection: CollectionSlug, fields: stri
           fallbackLocale: false,
           draft: true,
           depth: 0,
+          // The document may be in the trash: restoring it (Trash › Restore) is a save too.
+          trash: true,
           // The save's transaction, not its req: a local-API call with it would switch the whole save to Spanish.
           req: sameTransaction(req),
         })) as unknown as Record<string, unknown>)

@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto'
 import { after } from 'next/server'
 import { addDataAndFileToRequest, type Endpoint, forgotPasswordOperation } from 'payload'
 
-import { clientIp } from '@/lib/client-ip'
+import { clientKey } from '@/lib/client-ip'
 import { fieldError } from '@/lib/payload-errors'
 import { requestDrizzle } from '@/lib/db'
 import { addPoint } from '@/lib/request-counter'
 import { forgotPasswordSchema } from '@/lib/validation/forgot-password'
 
-/** Reset requests per client address, and per email (known or not), per hour. */
+/** Reset requests per client address, and per (email, client address) pair (email known or not), per hour. */
 export const FORGOT_PER_ADDRESS = 5
 export const FORGOT_PER_EMAIL = 3
 const WINDOW_SECONDS = 60 * 60
@@ -17,8 +17,10 @@ const WINDOW_SECONDS = 60 * 60
 /**
  * POST /api/cms/users/forgot-password, in place of Payload's handler of the same path (declared on the
  * collection, it answers first). Two changes:
- * - a budget per client address and per email, counted whether or not the email is an account (so a 429
- *   says nothing about which accounts exist), in place of Payload's 15 seconds between mails per account;
+ * - a budget per client address and per (email, client address), counted whether or not the email is an account
+ *   (so a 429 says nothing about which accounts exist), in place of Payload's 15 seconds between mails per
+ *   account. As with sign-in failures, nobody's requests use up the budget of the account's owner on their own
+ *   address, so a stranger cannot block someone's reset;
  * - the answer no longer waits for the work: Payload looks the email up and, for an account, stores a
  *   token and sends the mail, which took visibly longer than for an unknown email. Every accepted request
  *   now gets the same answer at once, and Payload's own operation (token, mail, hooks) runs after it.
@@ -38,10 +40,11 @@ export const forgotPassword: Endpoint = {
     }
     const email = parsed.data.email.toLowerCase()
     const db = await requestDrizzle(req)
-    const hashed = createHash('sha256').update(email).digest('hex')
+    const address = clientKey(req.headers)
+    const hashed = createHash('sha256').update(`${email}\n${address}`).digest('hex')
     for (const [key, limit] of [
-      [`forgot:${clientIp(req.headers)}`, FORGOT_PER_ADDRESS],
-      [`forgot-email:${hashed}`, FORGOT_PER_EMAIL],
+      [`forgot:${address}`, FORGOT_PER_ADDRESS],
+      [`forgot-pair:${hashed}`, FORGOT_PER_EMAIL],
     ] as const) {
       const { count, retryAfter } = await addPoint(db, key, WINDOW_SECONDS)
       if (count > limit) {

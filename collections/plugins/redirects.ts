@@ -1,7 +1,35 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import type { Field, TextFieldSingleValidation } from 'payload'
 
 import { adminOnly } from '@/lib/access'
+import { sitePath } from '@/lib/content/site-path'
+import { inEditorsLanguage } from '@collections/fields/editors-language'
 import { revalidateAfterChange, revalidateAfterDelete } from '@collections/hooks/revalidate-site'
+
+/**
+ * A custom redirect leads to a path of this site only: anything a browser would take to another host
+ * (`/\evil.example`, `//evil.example`, a full address) is refused with the field named, so the site can never be
+ * used to send visitors elsewhere.
+ */
+const pathOfThisSite: TextFieldSingleValidation = (value, { siblingData, req }) =>
+  (siblingData as { type?: string })?.type !== 'custom' || sitePath(value)
+    ? true
+    : inEditorsLanguage(req, {
+        en: 'Enter a path of this site, starting with / (e.g. /blog/new-post).',
+        es: 'Escriba una ruta de esta web que empiece por / (p. ej., /blog/nueva-entrada).',
+      })
+
+const withSitePathCheck = (fields: Field[]): Field[] =>
+  fields.map((field) =>
+    field.type === 'group' && 'name' in field && field.name === 'to'
+      ? {
+          ...field,
+          fields: field.fields.map((sub) =>
+            sub.type === 'text' && sub.name === 'url' && !sub.hasMany ? { ...sub, validate: pathOfThisSite } : sub,
+          ),
+        }
+      : field,
+  )
 
 /**
  * Old addresses of the site that lead elsewhere ("from" is an unprefixed path such as /blog/old-slug, in both
@@ -16,6 +44,7 @@ export const redirects = redirectsPlugin({
       plural: { en: 'Redirects', es: 'Redirecciones' },
     },
     access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+    fields: ({ defaultFields }) => withSitePathCheck(defaultFields),
     admin: {
       group: 'Content',
       description: {

@@ -29,8 +29,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'blog-posts',
-    // What visitors can open: published (read access) and not dated in the future.
-    where: { createdAt: { less_than_equal: new Date().toISOString() } },
+    // What visitors can open: published and not dated in the future (the collection's read access).
     overrideAccess: false,
     pagination: false,
     depth: 0,

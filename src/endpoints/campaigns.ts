@@ -11,6 +11,7 @@ import { readCampaign as readOne } from '@/lib/campaigns/records'
 import { storeSelectedRecipients } from '@/lib/schools/selection'
 import { sendTestMails, TestSendFailed } from '@/lib/campaigns/test-send'
 import { recordAudit } from '@/lib/privacy/audit'
+import { consumePoint } from '@/lib/rate-limit'
 import { campaignSchema, previewSchema, testSendSchema } from '@/lib/validation/campaign'
 import { badRequest, HttpError, idParam, json, notFound, readJson, requireAdmin, route, validate } from './http'
 import { arrayPage, pageParams, streamedArray } from './lists'
@@ -174,14 +175,18 @@ export const previewCampaign = route(async function previewCampaign(req) {
 /**
  * POST /api/email-campaigns/{id}/test {emails, schoolId?}: the campaign rendered for one school (its language's
  * version) or with the sample values (every version), mailed now to the typed addresses with "[TEST]" before the
- * subject. No delivery, count or lastContacted is touched.
+ * subject, one mail per address; addresses on the suppression list are skipped and listed in `skipped`. Each staff
+ * member may test with RATE_LIMIT_TEST_MAILS (30) addresses an hour, then 429. No delivery, count or
+ * lastContacted is touched.
  */
 export const testCampaign = route<IdContext>(async function testCampaign(req, { params }) {
-  const { payload } = await requireAdmin(req)
+  const { payload, user } = await requireAdmin(req)
   const id = idParam((await params).id)
   const input = validate(testSendSchema, await readJson(req))
+  const emails = [...new Set(input.emails)]
+  await consumePoint(payload.db.pool, 'testMails', `staff:${user.id}`, emails.length)
   const result = await sendTestMails(payload, id, {
-    emails: [...new Set(input.emails)],
+    emails,
     schoolId: input.schoolId ?? null,
   }).catch((error: unknown) => {
     if (error instanceof TestSendFailed)

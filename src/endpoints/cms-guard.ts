@@ -1,21 +1,24 @@
-import type { Endpoint, FlattenedField, Payload, SanitizedCollectionConfig } from 'payload'
-import * as qs from 'qs-esm'
+import type { Endpoint, Payload, SanitizedCollectionConfig } from 'payload'
 
-import { clientIp } from '@/lib/client-ip'
+import { clientKey } from '@/lib/client-ip'
 import { consumePoint } from '@/lib/rate-limit'
 import { MAX_ID } from '@/lib/validation/fields'
+import { ANONYMOUS_MAX_QUERY_LENGTH, anonymousMayAsk, isAuthPost } from './cms-anonymous'
+import { checkQuery } from './cms-query'
 import { badRequest, errorResponse, HttpError, loadPayload, readLimited } from './http'
 
 /**
- * A guard in front of Payload's REST API (/api/cms/...), which serves the admin panel and, for published posts,
- * testimonials and media, anyone. Payload hands some malformed requests straight to PostgreSQL (an id of `NaN`,
+ * A guard in front of Payload's REST API (/api/cms/...), which serves the admin panel and, to anyone, uploaded image
+ * files and the sign-in routes. Payload hands some malformed requests straight to PostgreSQL (an id of `NaN`,
  * `like` on rich text, `near` on a title, a negative page), which fails with a 500 and logs the SQL. This checks
  * what Payload does not, against the collections' own config, and answers a 4xx before any query runs:
- * - the path: a collection (or global) that exists and is exposed, and an endpoint of it for this method;
+ * - anonymous clients: a per-address budget (RATE_LIMIT_CMS per minute), and only the few routes of
+ *   src/endpoints/cms-anonymous.ts (image files, sign-in); anything else is a 403;
+ * - the path: a collection (or global) that exists and is exposed, and an endpoint of it for this method, or one
+ *   of the SEO plugin's "Auto-generate" endpoints (staff only);
  * - ids: whole numbers within PostgreSQL's serial range, as every collection here uses;
- * - the query: `page`, `limit`, `depth` whole numbers, and each `where` condition an operator that suits its
- *   field's type with values of that type (option values for selects);
- * - anonymous clients: a per-address budget (RATE_LIMIT_CMS per minute), smaller pages, no `pagination=false`.
+ * - the query (src/endpoints/cms-query.ts): `page`, `limit`, `depth` whole numbers, at most 100 `where`
+ *   conditions, each an operator that suits its field's type with values of that type.
  * Errors that still come from the database are mapped to 400 by `mapInputErrors` (payload.config.ts).
  */
 type Context = { params: Promise<{ slug: string[] }> }
@@ -33,12 +36,12 @@ export function guardCms(handler: Handler): Handler {
 }
 
 const API_PREFIX = '/api/cms/'
-/** Anonymous clients read published posts, testimonials and media a page at a time; nothing of ours needs more. */
-const ANONYMOUS_MAX_LIMIT = 100
-const MAX_PAGE = 1_000_000
-const MAX_DEPTH = 10
 
 const notFound = () => new HttpError(404, [{ field: 'path', message: 'Not Found' }])
+const forbidden = () => new HttpError(403, [{ field: 'path', message: 'You are not allowed to perform this action.' }])
+
+/** Root endpoints of plugins that the admin's screens call: the SEO plugin's "Auto-generate" buttons and preview. */
+const STAFF_ROOT_ENDPOINTS = '/plugin-seo/'
 
 async function checkCmsRequest(req: Request): Promise<void> {
   const method = req.method === 'HEAD' ? 'get' : req.method.toLowerCase()
@@ -47,37 +50,46 @@ async function checkCmsRequest(req: Request): Promise<void> {
   const segments = pathSegments(url.pathname)
   const instance = await loadPayload()
   const signedIn = await isSignedIn(instance, req)
-  if (!signedIn && !isMediaFile(method, segments)) await consumePoint(instance.db.pool, 'cms', clientIp(req.headers))
+  const authSlug = instance.config.admin.user
+  if (!signedIn) {
+    if (!isMediaFile(method, segments)) await consumePoint(instance.db.pool, 'cms', clientKey(req.headers))
+    // What does not exist is a 404 for everyone (GraphQL is off); what exists is refused.
+    if (!anonymousMayAsk(method, segments, authSlug)) throw exists(instance, segments) ? forbidden() : notFound()
+    if (url.search.length > ANONYMOUS_MAX_QUERY_LENGTH) throw badRequest('query', 'The query string is too long')
+  }
 
   const [first, ...rest] = segments
   let collection: SanitizedCollectionConfig | undefined
   if (first === 'globals') {
     if (!instance.config.globals.some((g) => g.slug === rest[0])) throw notFound()
-  } else if (first !== 'access') {
+  } else if (first !== 'access' && !isStaffRootEndpoint(instance, method, segments)) {
     collection = instance.collections[first as keyof typeof instance.collections]?.config
     if (!collection || collection.endpoints === false) throw notFound()
     await checkCollectionPath(instance, collection, method, rest)
-    // Payload's admin forms post multipart bodies (sign-in included); a stranger's anywhere else would be parsed,
-    // and fail with a 500 when malformed, before Payload checks access. Only staff create or change documents.
-    if (!signedIn && isMultipart(req)) {
-      if (!(collection.auth && anonymousAuthRoutes.has(rest[0] ?? ''))) {
-        throw new HttpError(403, [{ field: 'body', message: 'You are not allowed to perform this action.' }])
-      }
-      await checkSignInForm(req)
-    }
+    // Payload's sign-in forms post multipart bodies; a stranger's is parsed (a copy, within a small limit) before
+    // Payload parses it, which fails with a 500 when the body is malformed.
+    if (!signedIn && isMultipart(req) && isAuthPost(method, segments, authSlug)) await checkSignInForm(req)
   }
   checkQuery(url.search, collection, signedIn)
 }
 
-const anonymousAuthRoutes = new Set([
-  'login',
-  'logout',
-  'forgot-password',
-  'reset-password',
-  'unlock',
-  'verify',
-  'first-register',
-])
+/** Whether the path names something of Payload's REST API: a collection, a global, the permissions, an endpoint. */
+function exists(instance: Payload, segments: string[]): boolean {
+  const [first, second] = segments
+  if (first === 'access') return true
+  if (first === 'globals') return instance.config.globals.some((g) => g.slug === second)
+  if (first && first in instance.collections) return true
+  const path = `/${segments.join('/')}`
+  return (instance.config.endpoints ?? []).some((e) => e.path === path)
+}
+
+/** The root endpoints staff may call (anonymous clients were refused above). */
+function isStaffRootEndpoint(instance: Payload, method: string, segments: string[]): boolean {
+  const path = `/${segments.join('/')}`
+  if (!path.startsWith(STAFF_ROOT_ENDPOINTS)) return false
+  return (instance.config.endpoints ?? []).some((e) => e.method === method && e.path === path)
+}
+
 const isMultipart = (req: Request) => (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')
 
 /** An email, a password and a token fit many times over; Payload's sign-in form sends nothing larger. */
@@ -196,151 +208,3 @@ async function checkUploadedFile(instance: Payload, collection: SanitizedCollect
   })
   if (!totalDocs) throw notFound()
 }
-
-function checkQuery(search: string, collection: SanitizedCollectionConfig | undefined, signedIn: boolean) {
-  if (!search) return
-  // Parsed exactly as Payload parses it (payload/dist/utilities/createPayloadRequest.js).
-  const query = qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true })
-  wholeNumber(query.page, 'page', 1, MAX_PAGE)
-  wholeNumber(query.limit, 'limit', signedIn ? 0 : 1, signedIn ? Number.MAX_SAFE_INTEGER : ANONYMOUS_MAX_LIMIT)
-  wholeNumber(query.depth, 'depth', 0, MAX_DEPTH)
-  if (!signedIn && query.pagination !== undefined && query.pagination !== 'true') {
-    throw badRequest('pagination', 'pagination must be true')
-  }
-  if (query.where !== undefined && collection) checkWhere(query.where, collection.flattenedFields)
-}
-
-function wholeNumber(value: unknown, field: string, min: number, max: number) {
-  if (value === undefined) return
-  if (typeof value !== 'string' || !/^\d{1,16}$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw badRequest(field, `${field} must be a whole number from ${min} to ${max}`)
-  }
-}
-
-type Kind = 'text' | 'number' | 'id' | 'date' | 'boolean' | 'option' | 'opaque'
-
-/** Which operators suit each kind of field (Payload's admin offers the same, @payloadcms/ui WhereBuilder). */
-// (`all` is for fields holding many values, which none of ours filterable here do: PostgreSQL refuses it.)
-const membership = ['equals', 'not_equals', 'in', 'not_in', 'exists']
-const comparison = ['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
-const operatorsOf: Record<Kind, Set<string>> = {
-  text: new Set([...membership, ...comparison, 'like', 'not_like', 'contains']),
-  number: new Set([...membership, ...comparison]),
-  id: new Set([...membership, ...comparison]),
-  date: new Set([...membership, ...comparison]),
-  boolean: new Set(['equals', 'not_equals', 'exists']),
-  option: new Set(membership),
-  // Rich text and JSON are stored as documents: they can only be asked whether they are there.
-  opaque: new Set(['exists']),
-}
-
-type Resolved = { kind: Kind; options?: Set<string> } | undefined
-
-function kindOf(field: FlattenedField): Resolved {
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-    case 'email':
-    case 'code':
-      return { kind: 'text' }
-    case 'number':
-      return { kind: 'number' }
-    case 'date':
-      return { kind: 'date' }
-    case 'checkbox':
-      return { kind: 'boolean' }
-    case 'select':
-    case 'radio':
-      return { kind: 'option', options: new Set(field.options.map((o) => (typeof o === 'string' ? o : o.value))) }
-    case 'relationship':
-    case 'upload':
-      // A single collection's ids; polymorphic ones are {relationTo, value} and left to Payload.
-      return typeof field.relationTo === 'string' ? { kind: 'id' } : undefined
-    case 'richText':
-    case 'json':
-      return { kind: 'opaque' }
-    default:
-      return undefined
-  }
-}
-
-/** The field a `where` path names, if it is one of the collection's own (paths through relations are Payload's). */
-function resolvePath(fields: FlattenedField[], path: string): Resolved {
-  if (path === 'id') return { kind: 'id' }
-  const segments = path.split('.')
-  let current = fields
-  for (let i = 0; i < segments.length; i++) {
-    const field = current.find((f) => 'name' in f && f.name === segments[i])
-    if (!field) return undefined
-    const last = i === segments.length - 1
-    if (last) return kindOf(field)
-    if (field.type === 'group' || field.type === 'array' || field.type === 'tab') {
-      current = field.flattenedFields
-      continue
-    }
-    if (field.type === 'richText' || field.type === 'json') return { kind: 'opaque' }
-    return undefined
-  }
-  return undefined
-}
-
-function checkWhere(where: unknown, fields: FlattenedField[], depth = 0): void {
-  if (depth > 8 || !isRecord(where)) throw badRequest('where', 'where is not a valid condition')
-  for (const [key, condition] of Object.entries(where)) {
-    if (key === 'and' || key === 'or') {
-      const list = Array.isArray(condition) ? condition : isRecord(condition) ? Object.values(condition) : null
-      if (!list) throw badRequest('where', `where.${key} must be a list of conditions`)
-      for (const sub of list) checkWhere(sub, fields, depth + 1)
-      continue
-    }
-    const field = resolvePath(fields, key)
-    if (!isRecord(condition)) throw badRequest('where', `where.${key} needs an operator`)
-    for (const [operator, value] of Object.entries(condition)) {
-      if (!field) continue // Payload checks the path itself and refuses what is not a field with a 400.
-      if (!operatorsOf[field.kind].has(operator)) {
-        throw badRequest('where', `${key} cannot be filtered with ${operator}`)
-      }
-      checkValues(key, operator, field, value)
-    }
-  }
-}
-
-function checkValues(path: string, operator: string, field: NonNullable<Resolved>, value: unknown) {
-  const invalid = () => badRequest('where', `${path} ${operator}: the value is not valid for this field`)
-  if (operator === 'exists') {
-    if (value !== 'true' && value !== 'false' && typeof value !== 'boolean') throw invalid()
-    return
-  }
-  const list = operator === 'in' || operator === 'not_in'
-  const values = list ? (typeof value === 'string' ? value.split(',') : value) : [value]
-  if (!Array.isArray(values) || values.length > 1000) throw invalid()
-  for (const v of values) {
-    if (v === null || v === 'null' || (list && v === '')) continue
-    if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') throw invalid()
-    if (!valueFits(field, String(v))) throw invalid()
-  }
-}
-
-function valueFits(field: NonNullable<Resolved>, value: string): boolean {
-  switch (field.kind) {
-    case 'id':
-      return /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= MAX_ID
-    case 'number':
-      return value.trim() !== '' && Number.isFinite(Number(value)) && Math.abs(Number(value)) < 1e15
-    case 'date': {
-      const time = Date.parse(value)
-      return Number.isFinite(time) && Math.abs(new Date(time).getUTCFullYear()) <= 9999
-    }
-    case 'boolean':
-      return value === 'true' || value === 'false'
-    case 'option':
-      return field.options?.has(value) ?? false
-    case 'text':
-      return !value.includes('\0')
-    case 'opaque':
-      return false
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,4 +1,4 @@
-import type { Access, PayloadRequest, TypedUser } from 'payload'
+import type { Access, PayloadRequest, TypedUser, Where } from 'payload'
 
 /** The product has one staff role (SPEC §6): a signed-in user of the users collection with role admin. */
 export function isAdminUser(user: PayloadRequest['user'] | null | undefined): boolean {
@@ -16,14 +16,34 @@ export const anyone: Access = () => true
  */
 export const publishedOrAdmin: Access = ({ req }) => isAdminUser(req.user) || { _status: { equals: 'published' } }
 
-/** Access of a collection of site content with drafts (posts, testimonials, courses, destinations): staff edit it. */
-export const publishedContentAccess = {
-  read: publishedOrAdmin,
-  readVersions: adminOnly,
-  create: adminOnly,
-  update: adminOnly,
-  delete: adminOnly,
-} satisfies Record<string, Access>
+/**
+ * What visitors may read of a collection of site content: published, and for a collection with a trash not in it,
+ * and for dated content (posts) dated now or earlier, so a post published ahead of its day waits for it. The one
+ * rule every read of theirs goes through, as the collection's read access: the pages, /api/*, the sitemap and
+ * Payload's REST API alike (`?trash=true` and `where[createdAt]…` included). Staff read everything.
+ */
+export function visibleToVisitors({ trash = false, dated = false }: { trash?: boolean; dated?: boolean } = {}): Where {
+  return {
+    and: [
+      { _status: { equals: 'published' } },
+      ...(trash ? [{ deletedAt: { exists: false } }] : []),
+      ...(dated ? [{ createdAt: { less_than_equal: new Date().toISOString() } }] : []),
+    ],
+  }
+}
+
+/**
+ * Access of a collection of site content with drafts (posts, testimonials, courses, destinations): visitors read
+ * what visibleToVisitors allows, staff edit it.
+ */
+export const publishedContentAccess = (rule: Parameters<typeof visibleToVisitors>[0] = {}) =>
+  ({
+    read: ({ req }) => isAdminUser(req.user) || visibleToVisitors(rule),
+    readVersions: adminOnly,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  }) satisfies Record<string, Access>
 
 /**
  * Refused to everyone, for a collection or a field: what only the server's own code (with overrideAccess) may do.

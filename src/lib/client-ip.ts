@@ -19,3 +19,29 @@ export function clientIp(headers: Headers, env: Env = process.env): string {
   }
   return headers.get(PEER_ADDRESS_HEADER) || 'unknown'
 }
+
+/**
+ * The key a client's limits are counted under: its address, or for IPv6 the /64 network it belongs to. One
+ * subscriber, office or server usually gets a whole /64 and can use any address in it, so counting single IPv6
+ * addresses would give a client 2^64 budgets. An IPv4 address written as IPv6 (`::ffff:192.0.2.4`) is the IPv4.
+ */
+export function clientKey(headers: Headers, env: Env = process.env): string {
+  return addressGroup(clientIp(headers, env))
+}
+
+export function addressGroup(ip: string): string {
+  const address = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.toLowerCase().split('::')
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : []
+  const missing = 8 - headGroups.length - tailGroups.length
+  const groups = [...headGroups, ...Array.from({ length: Math.max(0, missing) }, () => '0'), ...tailGroups]
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return address
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}

@@ -8,13 +8,15 @@ import type { Queryable } from '@/lib/db'
  * instance shares them. Points per window are configurable by env: RATE_LIMIT_ENQUIRIES (POST
  * /api/contacts), RATE_LIMIT_SIGNUPS (POST /api/newsletter) and RATE_LIMIT_CMS (requests to Payload's REST
  * API /api/cms from anonymous clients, src/endpoints/cms-guard.ts; signed-in staff are not counted, so the
- * admin panel is never slowed down). Failed sign-ins are counted in the same table by
- * src/lib/sign-in-attempts.ts.
+ * admin panel is never slowed down) and RATE_LIMIT_TEST_MAILS (addresses a staff member may send a campaign's
+ * test to per hour, keyed by the staff member rather than the address). Failed sign-ins are counted in the same
+ * table by src/lib/sign-in-attempts.ts.
  */
 export const policies = {
   enquiry: { points: () => Number(process.env.RATE_LIMIT_ENQUIRIES) || 10, duration: 600 },
   signup: { points: () => Number(process.env.RATE_LIMIT_SIGNUPS) || 20, duration: 600 },
   cms: { points: () => Number(process.env.RATE_LIMIT_CMS) || 120, duration: 60 },
+  testMails: { points: () => Number(process.env.RATE_LIMIT_TEST_MAILS) || 30, duration: 3600 },
 } as const
 
 export type RatePolicy = keyof typeof policies
@@ -63,10 +65,10 @@ const isPool = (db: Queryable): db is Pool => 'totalCount' in db
 
 const retryAfterOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
-/** Takes one point for `key`; throws RateLimitedError when the window's points are used up. */
-export async function consumePoint(db: Queryable, policy: RatePolicy, key: string): Promise<void> {
+/** Takes `points` (one) for `key`; throws RateLimitedError when the window's points are used up. */
+export async function consumePoint(db: Queryable, policy: RatePolicy, key: string, points = 1): Promise<void> {
   try {
-    await limiterFor(db, policy).consume(key)
+    await limiterFor(db, policy).consume(key, points)
   } catch (result) {
     if (result instanceof RateLimiterRes) throw new RateLimitedError(retryAfterOf(result))
     throw result

@@ -39,3 +39,10 @@ export const securityHeaders = [
   // Browsers honour HSTS only over HTTPS, so it is harmless on a plain-HTTP development server.
   ...(dev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }]),
 ]
+
+/**
+ * Uploaded files (/api/cms/media/file/…) are served under a policy of their own: an SVG opened on its own is a
+ * document, and one with a script in it must run nothing, with nothing of this origin's (`sandbox`).
+ */
+export const mediaFilePolicy =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'none'; sandbox"

@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
 
 import { requestDrizzle } from '@/lib/db'
 import { addPoint } from '@/lib/request-counter'
-import { clientIp } from '@/lib/client-ip'
+import { clientKey } from '@/lib/client-ip'
 
 /**
  * Failed sign-in counting, shared by POST /api/admin/login and Payload's /api/cms/users/login (both run
@@ -34,7 +34,7 @@ export const WINDOW_SECONDS = 15 * 60
 export const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.toLowerCase().trim() : '')
 
 function keysFor(req: PayloadRequest, email: string) {
-  const ip = clientIp(req.headers)
+  const ip = clientKey(req.headers)
   // The email is hashed so that the table does not collect the addresses strangers type.
   const pair = createHash('sha256')
     .update(`${normalizeEmail(email)}\n${ip}`)

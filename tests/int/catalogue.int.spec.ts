@@ -176,8 +176,9 @@ describe('what visitors read', () => {
       expect(body, path).not.toContain(secret)
       expect(body, path).not.toContain(city)
     }
-    // Published seed content is there for the same anonymous reader.
-    expect(await (await api('/api/cms/courses?locale=en')).text()).toContain('English for Educators')
+    // Strangers read nothing through /api/cms; the published seed content is on the page for them.
+    expect((await api('/api/cms/courses?locale=en')).status).toBe(403)
+    expect(await (await api('/en/courses')).text()).toContain('English for Educators')
     for (const path of ['/en/courses', '/en/school-trips', '/en/erasmus', '/en/contact']) {
       const html = await (await api(path)).text()
       expect(html, path).not.toContain(secret)

@@ -70,7 +70,9 @@ describe('company details', () => {
       const res = await api(path)
       expect(await res.text(), path).not.toContain(draftTaxId)
     }
-    const published = await (await api('/api/cms/globals/company')).json()
+    // Strangers read nothing through /api/cms; a visitor's read (access checked, no user) gets the published version.
+    expect((await api('/api/cms/globals/company')).status).toBe(403)
+    const published = await payload.findGlobal({ slug: 'company', overrideAccess: false })
     expect(published.taxId).toBe('[NIF]')
     expect(await (await api('/en/legal')).text()).not.toContain(draftTaxId)
 

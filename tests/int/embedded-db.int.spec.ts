@@ -72,7 +72,8 @@ describe('the embedded database (npm run dev without DATABASE_URI)', () => {
   it('is healthy: migrations applied', async () => {
     const res = await call('/api/health')
     expect(res.status).toBe(200)
-    expect((await res.json()).migrations.pending).toEqual([])
+    // `ok` means the database answers and every committed migration is applied (the figures are for staff).
+    expect(await res.json()).toEqual({ status: 'ok' })
   })
 
   it('lets staff sign in through the admin login form, and opens the admin', async () => {

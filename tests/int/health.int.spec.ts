@@ -1,28 +1,32 @@
 /**
  * GET /api/health, as Compose, a load balancer or a monitor calls it: no sign-in, never cached, nothing
- * secret, and figures an operator can act on (migrations applied, how long the oldest due job has waited).
- * The 503 while PostgreSQL is down is tested with the other outages in faults.int.spec.ts.
+ * secret, and for staff (or a monitor with HEALTH_TOKEN) figures an operator can act on (migrations applied, how
+ * long the oldest due job has waited). What a stranger gets is tested in stranger-info.int.spec.ts, the 503 while
+ * PostgreSQL is down with the other outages in faults.int.spec.ts.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { adminCookie, api } from '../helpers/http'
 import { migrations } from '@/migrations'
 
 let payload: Payload
+let cookie: string
 const queued: Array<number | string> = []
 
 beforeAll(async () => {
   payload = await (await import('../helpers/payload')).testPayload()
+  cookie = await adminCookie()
 })
 
 afterAll(async () => {
   if (queued.length) await payload.delete({ collection: 'payload-jobs', where: { id: { in: queued } } })
 })
 
-const health = () => fetch(`${inject('appUrl')}/api/health`)
+const health = () => api('/api/health', { cookie })
 
 describe('GET /api/health', () => {
-  it('answers 200 without a session: database up, every committed migration applied, not cacheable', async () => {
+  it('answers 200: database up, every committed migration applied, not cacheable', async () => {
     const res = await health()
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')

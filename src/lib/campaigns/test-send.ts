@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { suppressedAmong } from '@/lib/privacy/suppression'
 import { schoolForPlaceholders } from '@/lib/schools/records'
 import type { Locale } from '@i18n/locales'
 import { placeholderValues, renderCampaignMessage } from './message'
@@ -18,7 +19,15 @@ export const TEST_SEND_TIMEOUT_MS = 10_000
 
 export const TEST_SUBJECT_PREFIX = '[TEST] '
 
-export type TestSendResult = { sent: number; emails: string[]; versions: Locale[]; school: string | null }
+export type TestSendResult = {
+  sent: number
+  /** The addresses mailed. */
+  emails: string[]
+  /** The addresses on the suppression list (unsubscribed, erased, removed by staff): not mailed. */
+  skipped: string[]
+  versions: Locale[]
+  school: string | null
+}
 
 /** The relay refused the test or did not answer in time (the endpoint answers 502 / 504). */
 export class TestSendFailed extends Error {
@@ -32,8 +41,10 @@ export class TestSendFailed extends Error {
 
 /**
  * Mails a campaign's test: rendered for one school (the version of its language, with its values) or with the
- * sample values (every version the campaign has), to the given addresses, subject prefixed "[TEST]". It reads the
- * campaign and the school and sends; it writes nothing (no delivery, count or lastContacted).
+ * sample values (every version the campaign has), to each given address in a mail of its own (nobody sees the
+ * others), subject prefixed "[TEST]". Addresses on the suppression list get nothing, as they would from the
+ * campaign itself. It reads the campaign and the school and sends; it writes nothing (no delivery, count or
+ * lastContacted).
  */
 export async function sendTestMails(
   payload: Payload,
@@ -62,6 +73,8 @@ export async function sendTestMails(
     mails = versionLanguages(campaign).map((language) => renderSample(campaign, language))
   }
 
+  const suppressed = await suppressedAmong(pool, emails)
+  const recipients = emails.filter((email) => !suppressed.has(email))
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -75,13 +88,15 @@ export async function sendTestMails(
   try {
     await Promise.race([
       Promise.all(
-        mails.map((mail) =>
-          payload.sendEmail({
-            to: emails,
-            subject: `${TEST_SUBJECT_PREFIX}${mail.subject}`,
-            html: mail.html,
-            text: mail.text,
-          }),
+        recipients.flatMap((to) =>
+          mails.map((mail) =>
+            payload.sendEmail({
+              to,
+              subject: `${TEST_SUBJECT_PREFIX}${mail.subject}`,
+              html: mail.html,
+              text: mail.text,
+            }),
+          ),
         ),
       ),
       timeout,
@@ -92,5 +107,11 @@ export async function sendTestMails(
   } finally {
     clearTimeout(timer)
   }
-  return { sent: mails.length * emails.length, emails, versions: mails.map((m) => m.language), school }
+  return {
+    sent: mails.length * recipients.length,
+    emails: recipients,
+    skipped: emails.filter((email) => suppressed.has(email)),
+    versions: mails.map((m) => m.language),
+    school,
+  }
 }

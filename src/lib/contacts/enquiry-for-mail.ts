@@ -32,19 +32,3 @@ export async function enquiryForMail(pool: Pool, id: number): Promise<EnquiryFor
   const row = rows[0]
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
 }
-
-/**
- * How many enquiries came from the same address in the 24 hours before this one (trashed ones too): the
- * auto-reply's daily cap per address counts them (src/lib/mail/auto-reply-budget.ts).
- */
-export async function earlierEnquiriesFromAddress(
-  pool: Pool,
-  contact: Pick<Contact, 'id' | 'email' | 'createdAt'>,
-): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM contacts
-      WHERE email = $1 AND id < $2 AND created_at > $3::timestamptz - interval '24 hours'`,
-    [contact.email.toLowerCase(), contact.id, contact.createdAt],
-  )
-  return rows[0]!.n
-}

@@ -36,13 +36,9 @@ export function toPublicPost(doc: BlogPost, locale: Locale): PublicPost {
 }
 
 /**
- * What visitors may see: published (read access does that) and dated today or earlier, so a post dated in the
- * future waits for its day. A staff member's preview shows every draft, whatever its date.
+ * Posts visitors can read (published and dated today or earlier: the collection's read access, src/lib/access.ts),
+ * newest first; `limit` for lists that show only the latest. A staff member's preview shows every draft.
  */
-const visibleNow = (view: ContentView) =>
-  view.draft ? [] : [{ createdAt: { less_than_equal: new Date().toISOString() } }]
-
-/** Posts visitors can read, newest first; `limit` for lists that show only the latest. */
 export async function listPublishedPosts(
   payload: Payload,
   locale: Locale,
@@ -52,7 +48,6 @@ export async function listPublishedPosts(
   const { docs } = await payload.find({
     collection: 'blog-posts',
     locale,
-    where: { and: visibleNow(view) },
     sort: '-createdAt',
     depth: 1,
     ...(limit ? { limit } : { pagination: false }),
@@ -68,13 +63,14 @@ export async function listPublishedPosts(
 export async function nextPostDate(payload: Payload): Promise<Date | null> {
   const { docs } = await payload.find({
     collection: 'blog-posts',
-    where: { createdAt: { greater_than: new Date().toISOString() } },
+    // Visitors cannot read such a post yet (that is the point), so this reads past access, published ones only.
+    where: { and: [{ _status: { equals: 'published' } }, { createdAt: { greater_than: new Date().toISOString() } }] },
     sort: 'createdAt',
     select: { createdAt: true },
     depth: 0,
     limit: 1,
     pagination: false,
-    overrideAccess: false,
+    overrideAccess: true,
   })
   return docs[0] ? new Date(docs[0].createdAt) : null
 }
@@ -87,7 +83,7 @@ async function findPostDoc(payload: Payload, slug: string, locale: Locale, view:
   const { docs } = await payload.find({
     collection: 'blog-posts',
     locale,
-    where: { and: [{ slug: { equals: slug } }, ...visibleNow(view)] },
+    where: { slug: { equals: slug } },
     depth: 1,
     limit: 1,
     ...readArgs(view),

@@ -101,21 +101,28 @@ export function staffNotification(
   }
 }
 
+/** A word of a name: letters of any script with their marks, apostrophes and hyphens, a full stop after an initial. */
+const NAME_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*\.?$/u
+const MAX_NAME_WORDS = 6
+
 /**
  * The visitor's name as the auto-reply may repeat it. The auto-reply goes to whatever address a stranger typed
- * into the form, so it must not carry their text to someone else: no links (web addresses, `www.` and bare
- * domains, which mail clients turn into links), no mail addresses, and no more than a name's length.
+ * into the form, so it must not carry their text to someone else. Links are left out (web addresses, `www.` and
+ * bare domains, which mail clients turn into links; mail addresses); then what is left must read as a name, a few
+ * words of letters: anything else (digits, as in phone numbers and IP addresses; a domain in another script or with
+ * another full stop, `evil.рф`, `evil。com`; any other symbol) means the field carries something else, and the
+ * reply greets without a name.
  */
 export function nameForAutoReply(name: string): string {
-  return name
+  const words = name
     .replace(/[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ') // scheme://…
     .replace(/\S*@\S+/g, ' ') // someone@host
     .replace(/\S*(?:www\.|\.[a-z]{2,}\b)\S*/gi, ' ') // www.… and anything.tld
-    .replace(/[<>]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 60)
-    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+  if (words.length > MAX_NAME_WORDS || !words.every((word) => NAME_WORD.test(word))) return ''
+  const kept = words.join(' ')
+  return kept.length > 60 ? '' : kept
 }
 
 /**
