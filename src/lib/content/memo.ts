@@ -23,6 +23,8 @@ export function memoized<T>(key: string, load: () => Promise<T>, ttlMs = MEMO_TT
   return value
 }
 
-export function forgetMemoized(): void {
-  store.clear()
+/** Forgets one entry, or every entry when no key is given. */
+export function forgetMemoized(key?: string): void {
+  if (key === undefined) store.clear()
+  else store.delete(key)
 }

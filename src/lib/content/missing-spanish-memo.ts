@@ -1,24 +1,12 @@
+import { forgetMemoized, memoized } from './memo'
+
 /**
- * The Dashboard's count of untranslated globals (missing-spanish.ts), kept for a minute, in a module of its own: the
- * globals' save hook forgets it, and the globals cannot import the module that lists them.
+ * The Dashboard's count of untranslated globals (missing-spanish.ts), kept for a minute in the shared memo, in a
+ * module of its own: the globals' save hook forgets it, and the globals cannot import the module that lists them.
+ * Another instance's saves reach this one's Dashboard within the minute.
  */
+const KEY = 'dashboard:globals-missing-spanish'
 
-/** How long a count is reused: another instance's saves reach this one's Dashboard within it. */
-const REMEMBER_MS = 60_000
-let remembered: { at: number; value: Promise<unknown> } | null = null
+export const rememberMissingSpanish = <T>(read: () => Promise<T>): Promise<T> => memoized(KEY, read)
 
-export function rememberMissingSpanish<T>(read: () => Promise<T>): Promise<T> {
-  if (!remembered || Date.now() - remembered.at > REMEMBER_MS) {
-    const value = read()
-    remembered = { at: Date.now(), value }
-    // A failed read is not remembered.
-    value.catch(() => {
-      if (remembered?.value === value) remembered = null
-    })
-  }
-  return remembered.value as Promise<T>
-}
-
-export function forgetMissingSpanish(): void {
-  remembered = null
-}
+export const forgetMissingSpanish = (): void => forgetMemoized(KEY)
