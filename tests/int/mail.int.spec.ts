@@ -9,6 +9,7 @@ import { adminCookie, api, postJson } from '../helpers/http'
 import { isSuppressed, suppress } from '@/lib/privacy/suppression'
 
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { waitFor } from '../helpers/staff'
 
 /**
  * Mail end to end: the app (production build) stores and queues, a worker runs Payload's jobs, and a real
@@ -323,9 +324,17 @@ describe('campaigns', () => {
     await send()
     await runMailJobs()
     expect(sink.accepted).toHaveLength(0)
-    await new Promise((r) => setTimeout(r, 1600))
-    await send()
-    await runMailJobs()
+    // Each sender pass (as the worker's schedule makes them) before the time sends nothing; the first after it all.
+    await waitFor(
+      'the scheduled campaign sent',
+      async () => {
+        await send()
+        await runMailJobs()
+        return sink.accepted.length ? true : undefined
+      },
+      { describe: async () => (await payload.findByID({ collection: 'email-campaigns', id: campaign.id })).status },
+    )
+    expect(Date.now(), 'sent only once its time had come').toBeGreaterThanOrEqual(Date.parse(at))
     expect(sink.accepted).toHaveLength(2)
     expect((await payload.findByID({ collection: 'email-campaigns', id: campaign.id })).status).toBe('sent')
   })
@@ -461,10 +470,18 @@ describe('campaigns', () => {
     sink.setVerdict(() => null)
     expect(campaignMails().length).toBeGreaterThanOrEqual(9)
 
-    // A new worker after the claim timeout: the dead worker's claims go back to the queue.
-    await new Promise((r) => setTimeout(r, 1600))
-    await send()
-    await runMailJobs()
+    // Workers after the claim timeout: the dead worker's claims go back to the queue. Passes run until every
+    // recipient has been sent (at first only the unclaimed ones are; the rest once the claims have expired).
+    await waitFor(
+      'every recipient sent after the claims expired',
+      async () => {
+        await send()
+        await runMailJobs()
+        const rows = await deliveries(campaign.id)
+        return rows.every((d) => d.status === 'sent') ? true : undefined
+      },
+      { describe: async () => JSON.stringify((await deliveries(campaign.id)).map((d) => d.status)) },
+    )
     const counts = byEmail(campaignMails())
     // Who was mailed twice, and how their rows read, in the failure message.
     const twice = [...counts].filter(([, c]) => c > 1).map(([email]) => email)
@@ -472,8 +489,11 @@ describe('campaigns', () => {
     const detail = JSON.stringify({ twice, passes, rows: rows.filter((d) => twice.includes(d.email)) })
     expect(campaignMails(), detail).toHaveLength(30)
     expect(counts.size).toBe(30)
-    expect([...counts.values()].every((c) => c === 1)).toBe(true)
-    expect(rows.every((d) => d.status === 'sent')).toBe(true)
+    expect(twice, 'schools mailed more than once').toEqual([])
+    expect(
+      rows.filter((d) => d.status !== 'sent'),
+      'recipients not sent',
+    ).toEqual([])
     expect((await payload.findByID({ collection: 'email-campaigns', id: campaign.id })).status).toBe('sent')
   }, 90_000)
 })
