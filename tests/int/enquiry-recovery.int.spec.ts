@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { INTERRUPTED_REPLY } from '@/jobs/followup-tasks'
 import { enquiryMailJobs } from '@/jobs/queue-mail'
@@ -9,6 +9,7 @@ import { adminCookie, postJson } from '../helpers/http'
 import { productionWorkerEnv, startJobsWorker } from '../helpers/jobs-worker'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { waitFor } from '../helpers/staff'
+import { workerDatabaseUri } from '../helpers/worker'
 
 /**
  * A job worker killed (SIGKILL, as the kernel's OOM killer does) in the middle of a batch of enquiry mails leaves
@@ -33,7 +34,7 @@ afterAll(async () => {
 })
 
 function startWorker() {
-  const w = startJobsWorker(productionWorkerEnv(inject('databaseUri'), sink.port, STAFF))
+  const w = startJobsWorker(productionWorkerEnv(workerDatabaseUri(), sink.port, STAFF))
   started.push(w)
   return w
 }

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCookie, postJson } from '../helpers/http'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { isAlive, type JobsWorker, startJobsWorker } from '../helpers/jobs-worker'
+import { appUrl } from '../helpers/worker'
 
 /**
  * Faults during a send, with real job workers: the command of `npm run jobs` (the worker with Payload's cron and
@@ -37,7 +38,7 @@ beforeAll(async () => {
     SMTP_CONNECTION_TIMEOUT: '3',
     SMTP_GREETING_TIMEOUT: '3',
     SMTP_SOCKET_TIMEOUT: '5',
-    NEXT_PUBLIC_SERVER_URL: inject('appUrl'),
+    NEXT_PUBLIC_SERVER_URL: appUrl(),
   })
   payload = await (await import('../helpers/payload')).testPayload()
   pool = payload.db.pool

@@ -3,13 +3,14 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCookie, api, postJson } from '../helpers/http'
 import { isSuppressed, suppress } from '@/lib/privacy/suppression'
 
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { waitFor } from '../helpers/staff'
+import { appUrl } from '../helpers/worker'
 
 /**
  * Mail end to end: the app (production build) stores and queues, a worker runs Payload's jobs, and a real
@@ -35,7 +36,7 @@ beforeAll(async () => {
     MAIL_CLAIM_TIMEOUT_MS: '1500',
     MAIL_MAX_ATTEMPTS: '3',
     // Links in the mails point at the app under test.
-    NEXT_PUBLIC_SERVER_URL: inject('appUrl'),
+    NEXT_PUBLIC_SERVER_URL: appUrl(),
   })
   // Payload's config reads the mail settings when it loads: import it only now.
   payload = await (await import('../helpers/payload')).testPayload()
@@ -506,7 +507,7 @@ describe('unsubscribe', () => {
     await action(first.id, 'send')
     await runMailJobs()
     const [a, b] = sink.accepted
-    const appUrl = inject('appUrl')
+    const app = appUrl()
 
     // One-click (RFC 8058) from a mail client, on the List-Unsubscribe URL.
     const oneClick = a!.headers.find((h) => h.key === 'list-unsubscribe')!.value.slice(1, -1)
@@ -519,7 +520,7 @@ describe('unsubscribe', () => {
 
     // The link in the body: a page that asks, then a form post that confirms.
     const link = b!.html!.match(/href="([^"]*\/unsubscribe\?token=[^"]+)"/)![1]!.replace(/&amp;/g, '&')
-    expect(link.startsWith(appUrl)).toBe(true)
+    expect(link.startsWith(app)).toBe(true)
     const page = await fetch(link.replace('/unsubscribe', '/es/unsubscribe'))
     const html = await page.text()
     expect(html).toContain(b!.envelopeTo[0])
