@@ -25,6 +25,7 @@ export const SERIAL = [
   'backup',
   'campaign-compose',
   'campaign-test-send',
+  'campaign-throttle',
   'catalogue',
   'cross-site-logout',
   'embedded-db',

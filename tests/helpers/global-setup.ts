@@ -19,7 +19,9 @@ export default async function setup(project: TestProject) {
   const dropped = await dropLeftoverDatabases()
   if (dropped.length) console.log(`dropped ${dropped.length} test databases left by killed runs`)
   const withApp = process.env.TEST_INT_NO_APP !== '1'
+  const started = Date.now()
   const template = withApp ? await templateDatabase(testPort(60)) : null
+  const templated = Date.now()
   const ids = Array.from({ length: INT_WORKERS }, (_, i) => i + 1)
   const dbs = await Promise.all(ids.map((id) => createTestDatabase({ template: template?.name, label: `worker${id}` })))
   const servers = withApp
@@ -29,6 +31,12 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)))
     await Promise.all(dbs.map((db) => db.drop()))
     await template?.drop()
+  }
+  if (withApp) {
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+    console.log(
+      `integration set-up: template ${s(templated - started)}, ${INT_WORKERS} copies and app servers ${s(Date.now() - templated)}`,
+    )
   }
   const failed = servers.find((s) => s.status === 'rejected')
   if (failed) {

@@ -528,7 +528,7 @@ describe('unsubscribe', () => {
     expect(html).toContain('Confirmar la baja')
     expect(html).toContain('¿Desea dejar de recibir correos')
     const token = new URL(link).searchParams.get('token')!
-    const confirm = await fetch(`${appUrl}/api/unsubscribe`, {
+    const confirm = await fetch(`${app}/api/unsubscribe`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token, lang: 'es' }),
@@ -536,7 +536,7 @@ describe('unsubscribe', () => {
     })
     expect(confirm.status).toBe(303)
     expect(confirm.headers.get('location')).toMatch(/\/es\/unsubscribe\?status=done$/)
-    const done = await (await fetch(`${appUrl}/es/unsubscribe?status=done`)).text()
+    const done = await (await fetch(`${app}/es/unsubscribe?status=done`)).text()
     expect(done).toContain('Se ha dado de baja')
     expect(done).toContain('Si cambia de opinión, puede escribirnos')
 
