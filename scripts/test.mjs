@@ -3,7 +3,8 @@
 // timed, with the times printed at the end (also when a stage fails).
 //
 //   node scripts/test.mjs         lint, Prettier, unit tests and type check while the production build runs;
-//                                 then the integration tests, then the browser tests
+//                                 then one template database (migrated and seeded by the build's first start)
+//                                 for the integration tests, then the browser tests
 //   node scripts/test.mjs quick   lint, Prettier, type check, unit tests and the integration files that need no
 //                                 build (their worker databases only, no app server)
 //
@@ -107,7 +108,7 @@ function stage(name, command, args, { env = {}, quiet = false } = {}) {
       }
       groups.delete(child.pid)
       remember()
-      const result = { name, ms: Date.now() - t0, code: code ?? signal }
+      const result = { name, ms: Date.now() - t0, code: code ?? signal, output }
       times.push(result)
       if (quiet)
         process.stdout.write(`\n== ${name} (${result.code ? 'FAILED' : 'ok'}, ${seconds(result.ms)})\n${output}`)
@@ -151,11 +152,22 @@ async function main() {
   // The build takes most of a minute or more; the checks fit beside it.
   const [build, checked] = await Promise.all([stage('build', 'npm', ['run', 'build']), inOrder(checks)])
   if (build.code || checked.code) return 1
-  const tests = await inOrder([
-    () => stage('integration', bin('vitest'), ['run']),
-    () => stage('e2e', bin('playwright'), ['test']),
-  ])
-  return tests.code ? 1 : 0
+  // One template database for both suites: the build's first start migrates and seeds it once.
+  const made = await stage('template database', bin('tsx'), ['tests/helpers/make-template.ts'], {
+    env: { TEST_RUN_OWNER: String(process.pid) },
+    quiet: true,
+  })
+  if (made.code) return 1
+  const template = made.output.trim().split('\n').at(-1)
+  try {
+    const tests = await inOrder([
+      () => stage('integration', bin('vitest'), ['run'], { env: { TEST_TEMPLATE_DB: template } }),
+      () => stage('e2e', bin('playwright'), ['test'], { env: { TEST_TEMPLATE_DB: template } }),
+    ])
+    return tests.code ? 1 : 0
+  } finally {
+    await stage('drop template', bin('tsx'), ['tests/helpers/make-template.ts', 'drop', template], { quiet: true })
+  }
 }
 
 /** The integration files that need no build (vitest.config.ts's NO_BUILD), read from the config's text. */

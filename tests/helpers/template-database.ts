@@ -7,10 +7,13 @@ import { createTestDatabase } from './test-database'
  * A runner that makes one for several suites (scripts/test.mjs) passes its name in TEST_TEMPLATE_DB; the suite
  * then uses it and leaves it to the runner to drop.
  */
-export async function templateDatabase(port: number): Promise<{ name: string; drop: () => Promise<void> }> {
+export async function templateDatabase(
+  port: number,
+  owner = process.pid,
+): Promise<{ name: string; drop: () => Promise<void> }> {
   const given = process.env.TEST_TEMPLATE_DB
   if (given) return { name: given, drop: async () => {} }
-  const db = await createTestDatabase({ label: 'template' })
+  const db = await createTestDatabase({ label: 'template', owner })
   try {
     const server = await startAppServer(db.uri, port)
     // Stopped, so that no session is left on it: PostgreSQL copies only a database nobody is connected to.

@@ -35,6 +35,11 @@ export async function createTestDatabase(
   }
 }
 
+/** Drops database `name` (a template made for a run, by the runner that made it). */
+export async function dropTestDatabase(name: string): Promise<void> {
+  await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`))
+}
+
 /** Whether process `pid` still runs (signal 0 only asks). */
 function running(pid: number): boolean {
   try {
