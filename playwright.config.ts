@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from './tests/helpers/chromium'
-import { testPort } from './tests/helpers/ports'
 
 /**
- * End-to-end tests: the production build (`next start`) against a fresh PostgreSQL database, driven in
- * Debian's Chromium. tests/e2e/global-setup.ts starts both and exposes the URL as E2E_BASE_URL.
+ * End-to-end tests: the production build (`next start`) against PostgreSQL, driven in Debian's Chromium.
+ * tests/e2e/global-setup.ts migrates and seeds a template database once; each worker (E2E_WORKERS, 2 by
+ * default) tests a copy of it on an app server of its own (tests/e2e/fixtures.ts sets baseURL).
  */
 const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
@@ -13,12 +13,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Math.max(1, Number(process.env.E2E_WORKERS || 2)),
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${testPort(12)}`,
     launchOptions: chromium,
     trace: 'off',
   },

@@ -16,17 +16,90 @@ export const resolve = {
   },
 }
 
-/** Integration tests: the built app, a real PostgreSQL and SMTP sink (tests/helpers/global-setup.ts). */
+/**
+ * Files that own the machine rather than their worker's database: they kill or supervise processes, stop
+ * relays or a PostgreSQL of their own, listen on fixed ports, start extra app servers, or measure time and load
+ * (a neighbour's work would bend the figures). They run one at a time, after the others.
+ */
+export const SERIAL = [
+  'backup',
+  'campaign-compose',
+  'campaign-test-send',
+  'campaign-throttle',
+  'catalogue',
+  'cross-site-logout',
+  'embedded-db',
+  'enquiry-recovery',
+  'faults',
+  'front-cache',
+  'jobs-worker-start',
+  'mail',
+  'mail-kill',
+  'newsletter-signup-timing',
+  'password-reset-budget',
+  'proxy',
+  's3-media',
+  'scale-lists',
+  'site-cache',
+  'staff-password-strength',
+  'startup',
+  'stranger-password-load',
+  'supervisor',
+].map((name) => `tests/int/${name}.int.spec.ts`)
+
+/** Files that need no build: they use Payload in the test's own process, never the app server (test:quick). */
+export const NO_BUILD = [
+  'client-ip',
+  'collections',
+  'env',
+  'i18n',
+  'images',
+  'jobs-race',
+  'mail-transport',
+  'seed',
+].map((name) => `tests/int/${name}.int.spec.ts`)
+
+const INT_WORKERS = Math.max(1, Number(process.env.TEST_INT_WORKERS || 2))
+
+const shared = {
+  environment: 'node' as const,
+  setupFiles: ['tests/helpers/setup-env.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+}
+
+/**
+ * Integration tests: the built app, a real PostgreSQL and SMTP sink. tests/helpers/global-setup.ts gives each
+ * worker a copy of a migrated and seeded template database and an app server of its own, so files of the
+ * `parallel` project run side by side (TEST_INT_WORKERS at once, 2 by default); the `serial` ones after them.
+ */
 export default defineConfig({
   resolve,
   test: {
-    environment: 'node',
-    include: ['tests/int/**/*.int.spec.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
-    setupFiles: ['tests/helpers/setup-env.ts'],
-    // One database for the run: files run one after another so they never race on it.
-    fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    maxWorkers: INT_WORKERS,
+    projects: [
+      {
+        resolve,
+        test: {
+          ...shared,
+          name: 'parallel',
+          include: ['tests/int/**/*.int.spec.ts'],
+          exclude: SERIAL,
+          maxWorkers: INT_WORKERS,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve,
+        test: {
+          ...shared,
+          name: 'serial',
+          include: SERIAL,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

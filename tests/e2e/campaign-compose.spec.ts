@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 import { startAppServer } from '../helpers/app-server'
-import { testPort } from '../helpers/ports'
+import { e2eWorkerPorts } from '../helpers/ports'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { signIn } from './sign-in'
 
@@ -10,8 +10,11 @@ import { signIn } from './sign-in'
  * languages, tested in their own inbox and sent to three schools (two languages). This file runs its own app on the
  * run's database, mailing into an in-process SMTP sink and running the mail queue itself (JOBS_IN_APP).
  */
-const PORT = testPort(19)
-const SHOTS = '/tmp/shots-compose'
+const PORT = e2eWorkerPorts().extraApp
+/** Screenshots for a person to look at, when SHOTS_DIR is set (e.g. /tmp/shots-compose): nothing compares them. */
+const SHOTS = process.env.SHOTS_DIR
+const shot = (page: Page, name: string, fullPage = true) =>
+  SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage }) : undefined
 let sink: SmtpSink
 let app: Awaited<ReturnType<typeof startAppServer>>
 
@@ -96,7 +99,7 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
 
   for (const school of schools) await page.getByRole('checkbox', { name: new RegExp(school.name) }).check()
   await expect(page.getByText('3 selected')).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/creator-desktop.png`, fullPage: true })
+  await shot(page, 'creator-desktop')
 
   await page.getByRole('tab', { name: 'Spanish' }).click()
   await expect(page.locator('#campaign-creator-es-subject')).toHaveValue('Un viaje educativo para -schoolName-')
@@ -116,7 +119,7 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
   await expect(
     page.frameLocator('iframe[title="Preview of the Spanish email content"]').getByText('Estimado/a docente:'),
   ).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/creator-preview.png` })
+  await shot(page, 'creator-preview', false)
   await dialog.getByRole('button', { name: 'Hide Preview' }).click()
 
   await page.getByRole('button', { name: 'Create Campaign' }).click()
@@ -154,7 +157,7 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
   ])
   await expect(byLanguage.getByRole('row', { name: /English/ }).getByRole('cell')).toHaveText(['1', '1', '0', '0', '0'])
   await expect(byLanguage.getByRole('row', { name: /Spanish/ }).getByRole('cell')).toHaveText(['2', '2', '0', '0', '0'])
-  await page.screenshot({ path: `${SHOTS}/detail-by-language.png`, fullPage: true })
+  await shot(page, 'detail-by-language')
 
   // Analytics adds it up over every campaign that mailed anyone (other test files may have sent some too).
   await page.goto('/admin/email-marketing')
@@ -190,7 +193,7 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 })
       await page.setContent(mail.html!)
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+      await shot(page, `${name}-${width}`)
       // Nothing is wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0)
@@ -203,7 +206,7 @@ test('the creator fits a phone screen', async ({ page }) => {
   await signIn(page)
   await page.goto('/admin/campaign-creator')
   await expect(page.locator('#campaign-creator-lang-panel-en [contenteditable="true"]').first()).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/creator-390.png`, fullPage: true })
+  await shot(page, 'creator-390')
 })
 
 test('Add School sets the language, following the country until staff choose, and the table shows it', async ({

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 import { signIn } from './sign-in'
 

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from './fixtures'
 import pg from 'pg'
 
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
-import { testPort } from '../helpers/ports'
+import { e2eWorkerPorts } from '../helpers/ports'
 import { signIn } from './sign-in'
 
 /**
@@ -80,7 +80,7 @@ function serverLogTail(lines = 80): string {
 }
 
 async function signInAs(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${testPort(12)}` })
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${e2eWorkerPorts().app}` })
   const page = await context.newPage()
   await page.goto('/admin/login')
   await page.fill('input[name="email"]', email)

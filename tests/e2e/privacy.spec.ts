@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import pg from 'pg'
 
 import { signIn } from './sign-in'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import pg from 'pg'
 import sharp from 'sharp'
 import { about as aboutPage } from '@/seed/data/pages/about'

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page } from './fixtures'
 
 /** Signs in as the run's admin (global-setup) and waits until the dashboard has hydrated. */
 export async function signIn(page: Page): Promise<void> {

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 
 import { adminCookie, postJson } from './http'
 import { type SmtpSink, startSmtpSink } from './smtp-sink'
+import { appUrl } from './worker'
 
 type State = { sink: SmtpSink; payload: Payload; pool: Pool; cookie: string }
 
@@ -29,7 +30,7 @@ export function campaignFixture(name: string) {
       SMTP_CONNECTION_TIMEOUT: '3',
       SMTP_GREETING_TIMEOUT: '3',
       SMTP_SOCKET_TIMEOUT: '5',
-      NEXT_PUBLIC_SERVER_URL: inject('appUrl'),
+      NEXT_PUBLIC_SERVER_URL: appUrl(),
     })
     // Payload's config reads the mail settings when it loads: import it only now.
     state.payload = await (await import('./payload')).testPayload()

@@ -1,4 +1,5 @@
 import { inject } from 'vitest'
+import { appUrl } from './worker'
 
 let counter = 0
 /** A distinct client address per call, so per-IP rate limits only bite where a test wants them to. */
@@ -15,10 +16,10 @@ export function api(
   const headers = new Headers(init.headers)
   headers.set('X-Forwarded-For', init.ip ?? freshIp())
   if (init.cookie) headers.set('Cookie', init.cookie)
-  const origin = init.origin ?? inject('appUrl')
-  headers.set('Sec-Fetch-Site', origin === inject('appUrl') ? 'same-origin' : 'cross-site')
+  const origin = init.origin ?? appUrl()
+  headers.set('Sec-Fetch-Site', origin === appUrl() ? 'same-origin' : 'cross-site')
   if (init.method && init.method !== 'GET') headers.set('Origin', origin)
-  return fetch(`${inject('appUrl')}${path}`, { ...init, headers, redirect: 'manual' })
+  return fetch(`${appUrl()}${path}`, { ...init, headers, redirect: 'manual' })
 }
 
 export function postJson(

@@ -147,6 +147,8 @@ export async function startSmtpSink(port = 0) {
     setDown(value: boolean) {
       down = value
     },
+    /** Sockets still open to the sink: zero once every client has gone and the sink has seen it go. */
+    openSockets: () => sockets.size,
     clear() {
       accepted.length = 0
     },

@@ -6,10 +6,11 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCookie, api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { appUrl } from '../helpers/worker'
 
 let payload: Payload
 let cookie: string
@@ -33,9 +34,9 @@ describe('the SEO tab’s Auto-generate buttons', () => {
     const description = await ask('description', { collectionSlug: 'blog-posts', doc, locale: 'en' })
     expect(await description.json()).toEqual({ result: 'Ideas for a school trip.' })
     const url = await ask('url', { collectionSlug: 'blog-posts', doc, locale: 'es' })
-    expect(await url.json()).toEqual({ result: `${inject('appUrl')}/es/blog/madrid-in-spring` })
+    expect(await url.json()).toEqual({ result: `${appUrl()}/es/blog/madrid-in-spring` })
     const page = await ask('url', { globalSlug: 'page-home', doc: {}, locale: 'en' })
-    expect((await page.json()).result).toBe(`${inject('appUrl')}/en`)
+    expect((await page.json()).result).toBe(`${appUrl()}/en`)
     // Strangers are refused before the plugin runs.
     expect((await ask('title', { collectionSlug: 'blog-posts', doc }, { cookie: '' })).status).toBe(403)
   })

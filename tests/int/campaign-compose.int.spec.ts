@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { defaultTemplate, DEFAULT_TEMPLATE_NAME } from '@/lib/campaigns/templates'
 import { startAppServer } from '../helpers/app-server'
 import { adminCookie, api, csvUpload, postJson } from '../helpers/http'
 import { testPort } from '../helpers/ports'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { appUrl, workerDatabaseUri } from '../helpers/worker'
 
 /**
  * Bilingual campaigns end to end: campaigns written in the visual editor (Lexical JSON) or as HTML, in English and
@@ -28,12 +29,12 @@ beforeAll(async () => {
     MAIL_PER_SECOND: '0',
     MAIL_RETRY_DELAY_MS: '200',
     MAIL_CLAIM_TIMEOUT_MS: '1500',
-    NEXT_PUBLIC_SERVER_URL: inject('appUrl'),
+    NEXT_PUBLIC_SERVER_URL: appUrl(),
   })
   payload = await (await import('../helpers/payload')).testPayload()
   pool = payload.db.pool
   cookie = await adminCookie()
-  mailingApp = await startAppServer(inject('databaseUri'), testPort(18), {
+  mailingApp = await startAppServer(workerDatabaseUri(), testPort(18), {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),
   })
@@ -174,7 +175,7 @@ describe('composing', () => {
     expect(campaign.editorMode).toBe('visual')
     expect(campaign.htmlContent).toContain('max-width:600px')
     expect(campaign.htmlContent).toContain('<strong>great</strong>')
-    expect(campaign.htmlContent).toContain(`href="${inject('appUrl')}/contact"`)
+    expect(campaign.htmlContent).toContain(`href="${appUrl()}/contact"`)
     expect(campaign.textContent).toContain('Ask us: ')
     expect(campaign.content.root.children).toHaveLength(3)
   })

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer } from '../helpers/app-server'
 import { appClient } from '../helpers/app-client'
@@ -15,6 +15,7 @@ import { testPort } from '../helpers/ports'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { newStaff } from '../helpers/staff'
 import { suppress } from '@/lib/privacy/suppression'
+import { workerDatabaseUri } from '../helpers/worker'
 
 let payload: Payload
 let sink: SmtpSink
@@ -23,7 +24,7 @@ let app: Awaited<ReturnType<typeof startAppServer>>
 beforeAll(async () => {
   payload = await testPayload()
   sink = await startSmtpSink()
-  app = await startAppServer(inject('databaseUri'), testPort(94), {
+  app = await startAppServer(workerDatabaseUri(), testPort(94), {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),
   })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { madridDate } from '@/lib/content/catalogue-rules'
 import { publishMissingCatalogue } from '@/seed/catalogue'
@@ -10,6 +10,7 @@ import { destinations as seedDestinations } from '@/seed/data/destinations'
 
 import { adminCookie, api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { workerDatabaseUri } from '../helpers/worker'
 
 /**
  * The course and destination catalogue (collections/Courses.ts, collections/Destinations.ts): what the seed
@@ -245,7 +246,7 @@ describe('the course calendar', () => {
 
     // Measured on the database: 100 cached requests make no query (transactions committed on the run's database,
     // as PostgreSQL counts them; the app runs no jobs here, and this connection's own reads are subtracted).
-    const db = new pg.Client({ connectionString: inject('databaseUri') })
+    const db = new pg.Client({ connectionString: workerDatabaseUri() })
     await db.connect()
     try {
       const committed = async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { appUrl } from '../helpers/worker'
 
 /**
  * `npm run build` marks the framework chunks with V8's compile hint (scripts/compile-hints.mjs), which
@@ -7,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest'
  */
 describe('compile hints on the chunks every page loads first', () => {
   it('the home page loads the marked framework chunks, and its own chunks are left as built', async () => {
-    const base = inject('appUrl')
+    const base = appUrl()
     const html = await (await fetch(`${base}/en`)).text()
     const scripts = [
       ...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!)),

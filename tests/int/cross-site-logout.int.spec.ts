@@ -7,12 +7,13 @@ import http from 'node:http'
 
 import type { Payload } from 'payload'
 import { type Browser, chromium } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { chromiumFlags, chromiumPath } from '../helpers/chromium'
 import { testPayload } from '../helpers/payload'
 import { testPort } from '../helpers/ports'
 import { newStaff } from '../helpers/staff'
+import { appUrl } from '../helpers/worker'
 
 let payload: Payload
 let browser: Browser
@@ -25,7 +26,7 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   evil = http.createServer((req, res) => {
     res.setHeader('content-type', 'text/html')
-    const target = `${inject('appUrl')}${req.url === '/inactive' ? '/admin/logout-inactivity' : '/admin/logout'}`
+    const target = `${appUrl()}${req.url === '/inactive' ? '/admin/logout-inactivity' : '/admin/logout'}`
     res.end(`<!DOCTYPE html><p>Win a prize</p><script>location.href = ${JSON.stringify(target)}</script>`)
   })
   await new Promise<void>((resolve) => evil.listen(testPort(95), '127.0.0.2', resolve))
@@ -41,26 +42,26 @@ describe('the admin’s logout page', { timeout: 90_000 }, () => {
     const staff = await newStaff(payload, 'Logout Target')
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${inject('appUrl')}/admin/login`)
+    await page.goto(`${appUrl()}/admin/login`)
     await page.fill('input[name="email"]', staff.email)
     await page.fill('input[name="password"]', staff.password)
     await page.click('button[type="submit"]')
     await page.waitForURL(/\/admin\/?$/)
     // Asked by the browser itself (its cookie is Secure, which Playwright's own requests leave out over http).
     const probe = await context.newPage()
-    const signedIn = async () => (await probe.goto(`${inject('appUrl')}/api/admin/check`))!.status()
+    const signedIn = async () => (await probe.goto(`${appUrl()}/api/admin/check`))!.status()
     expect(await signedIn()).toBe(200)
 
     for (const path of ['/', '/inactive']) {
       await page.goto(`${evilUrl}${path}`)
-      await page.waitForURL((url) => url.origin === inject('appUrl'))
+      await page.waitForURL((url) => url.origin === appUrl())
       await page.waitForLoadState('networkidle')
       expect(await signedIn(), `after another site sent the browser to the logout page (${path})`).toBe(200)
       expect(new URL(page.url()).pathname, page.url()).not.toMatch(/logout|login/)
     }
 
     // The admin's own way out still signs out.
-    await page.goto(`${inject('appUrl')}/admin/logout`)
+    await page.goto(`${appUrl()}/admin/logout`)
     await page.waitForURL(/\/admin\/login/)
     expect(await signedIn()).toBe(401)
     await context.close()

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { INTERRUPTED_REPLY } from '@/jobs/followup-tasks'
 import { enquiryMailJobs } from '@/jobs/queue-mail'
@@ -8,6 +8,8 @@ import { enquirySchemaFor } from '@/lib/validation/enquiry'
 import { adminCookie, postJson } from '../helpers/http'
 import { productionWorkerEnv, startJobsWorker } from '../helpers/jobs-worker'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { waitFor } from '../helpers/staff'
+import { workerDatabaseUri } from '../helpers/worker'
 
 /**
  * A job worker killed (SIGKILL, as the kernel's OOM killer does) in the middle of a batch of enquiry mails leaves
@@ -32,7 +34,7 @@ afterAll(async () => {
 })
 
 function startWorker() {
-  const w = startJobsWorker(productionWorkerEnv(inject('databaseUri'), sink.port, STAFF))
+  const w = startJobsWorker(productionWorkerEnv(workerDatabaseUri(), sink.port, STAFF))
   started.push(w)
   return w
 }
@@ -117,7 +119,11 @@ describe('enquiry mails of a killed worker', () => {
       // What a killed worker leaves: jobs marked processing that no runner takes any more.
       expect(await processingJobs()).toBeGreaterThan(0)
       // The relay notices the dead connections, so the messages it held are not accepted (cut off, as by a kill).
-      await new Promise((r) => setTimeout(r, 1000))
+      await waitFor(
+        "the relay sees the killed worker's connections close",
+        async () => (sink.openSockets() === 0 ? true : undefined),
+        { describe: async () => `${sink.openSockets()} sockets open` },
+      )
       sink.setVerdict(() => null)
       release()
 

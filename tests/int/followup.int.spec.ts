@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCookie, api, postJson } from '../helpers/http'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { appUrl } from '../helpers/worker'
 
 /**
  * Enquiry follow-up against the production build and a real PostgreSQL: stages and SPEC's `processed`,
@@ -28,7 +29,7 @@ beforeAll(async () => {
     SMTP_PORT: String(sink.port),
     MAIL_FROM: FROM,
     STAFF_EMAIL: STAFF,
-    NEXT_PUBLIC_SERVER_URL: inject('appUrl'),
+    NEXT_PUBLIC_SERVER_URL: appUrl(),
   })
   payload = await (await import('../helpers/payload')).testPayload()
   pool = payload.db.pool

@@ -7,6 +7,7 @@ import { startAppServer } from '../helpers/app-server'
 import { startFrontCache } from '../helpers/front-cache'
 import { adminCookie, api, editablePost } from '../helpers/http'
 import { testPort } from '../helpers/ports'
+import { appUrl, workerDatabaseUri } from '../helpers/worker'
 
 /**
  * The production front (deploy/nginx/default.conf.template) in front of the test app: what it may keep,
@@ -15,7 +16,7 @@ import { testPort } from '../helpers/ports'
 let front: Awaited<ReturnType<typeof startFrontCache>>
 
 beforeAll(async () => {
-  front = await startFrontCache(inject('appUrl'), testPort(16))
+  front = await startFrontCache(appUrl(), testPort(16))
 })
 afterAll(() => front?.stop())
 
@@ -57,7 +58,7 @@ describe('the front cache (nginx)', () => {
     expect(htmlLang(await spanishHome.text())).toBe('es')
     const about = await viaFront('/en/about')
     expect(about.status).toBe(200)
-    expect(await about.text()).toContain('<link rel="canonical" href="' + inject('appUrl') + '/en/about"')
+    expect(await about.text()).toContain('<link rel="canonical" href="' + appUrl() + '/en/about"')
   })
 
   it('never stores a page the app marks private: the unsubscribe page shows an address', async () => {
@@ -107,7 +108,7 @@ describe('the front cache (nginx)', () => {
   })
 
   it('never keeps the health check: it shows the app as it is at that moment', async () => {
-    const pool = new pg.Pool({ connectionString: inject('databaseUri'), max: 1 })
+    const pool = new pg.Pool({ connectionString: workerDatabaseUri(), max: 1 })
     try {
       expect((await viaFront('/api/health')).status).toBe(200)
       // A committed migration goes missing: the very next check through the front must say so.
@@ -200,7 +201,7 @@ describe('the front cache (nginx)', () => {
 
   it('keeps serving the last copy of a page while the app is down, and says so for the API', async () => {
     // An app instance of its own (same database), so stopping it leaves the other tests' server alone.
-    const app = await startAppServer(inject('databaseUri'), testPort(13))
+    const app = await startAppServer(workerDatabaseUri(), testPort(13))
     const own = await startFrontCache(app.url, testPort(17))
     try {
       const before = await fetch(`${own.url}/es/courses`)

@@ -5,10 +5,11 @@
  * PostgreSQL is down with the other outages in faults.int.spec.ts.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCookie, api } from '../helpers/http'
 import { migrations } from '@/migrations'
+import { workerDatabaseUri } from '../helpers/worker'
 
 let payload: Payload
 let cookie: string
@@ -40,7 +41,7 @@ describe('GET /api/health', () => {
     // Nothing about the deployment beyond these figures (no address, user, secret or version).
     expect(Object.keys(body).sort()).toEqual(['database', 'jobs', 'migrations', 'status'])
     const text = JSON.stringify(body)
-    expect(text).not.toContain(new URL(inject('databaseUri')).host)
+    expect(text).not.toContain(new URL(workerDatabaseUri()).host)
     expect(text).not.toMatch(/postgres:|secret|password/i)
   })
 

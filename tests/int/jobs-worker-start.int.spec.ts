@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
 
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { JOBS_COMMAND, type JobsWorker, startJobsWorker } from '../helpers/jobs-worker'
+import { workerDatabaseUri } from '../helpers/worker'
 
 /**
  * `npm run jobs` starts the bundled worker with plain `node`, no launcher watching its start: the start itself
@@ -40,7 +41,7 @@ describe('starting the job worker (npm run jobs)', () => {
       const pair = [0, 1].map(() => {
         const w = startJobsWorker({
           NODE_ENV: 'development',
-          DATABASE_URI: inject('databaseUri'),
+          DATABASE_URI: workerDatabaseUri(),
           SEED_ON_START: 'false',
           JOBS_IN_APP: 'false',
         })

@@ -3,12 +3,14 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCookie, api, postJson } from '../helpers/http'
 import { isSuppressed, suppress } from '@/lib/privacy/suppression'
 
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { waitFor } from '../helpers/staff'
+import { appUrl } from '../helpers/worker'
 
 /**
  * Mail end to end: the app (production build) stores and queues, a worker runs Payload's jobs, and a real
@@ -34,7 +36,7 @@ beforeAll(async () => {
     MAIL_CLAIM_TIMEOUT_MS: '1500',
     MAIL_MAX_ATTEMPTS: '3',
     // Links in the mails point at the app under test.
-    NEXT_PUBLIC_SERVER_URL: inject('appUrl'),
+    NEXT_PUBLIC_SERVER_URL: appUrl(),
   })
   // Payload's config reads the mail settings when it loads: import it only now.
   payload = await (await import('../helpers/payload')).testPayload()
@@ -323,9 +325,17 @@ describe('campaigns', () => {
     await send()
     await runMailJobs()
     expect(sink.accepted).toHaveLength(0)
-    await new Promise((r) => setTimeout(r, 1600))
-    await send()
-    await runMailJobs()
+    // Each sender pass (as the worker's schedule makes them) before the time sends nothing; the first after it all.
+    await waitFor(
+      'the scheduled campaign sent',
+      async () => {
+        await send()
+        await runMailJobs()
+        return sink.accepted.length ? true : undefined
+      },
+      { describe: async () => (await payload.findByID({ collection: 'email-campaigns', id: campaign.id })).status },
+    )
+    expect(Date.now(), 'sent only once its time had come').toBeGreaterThanOrEqual(Date.parse(at))
     expect(sink.accepted).toHaveLength(2)
     expect((await payload.findByID({ collection: 'email-campaigns', id: campaign.id })).status).toBe('sent')
   })
@@ -461,10 +471,18 @@ describe('campaigns', () => {
     sink.setVerdict(() => null)
     expect(campaignMails().length).toBeGreaterThanOrEqual(9)
 
-    // A new worker after the claim timeout: the dead worker's claims go back to the queue.
-    await new Promise((r) => setTimeout(r, 1600))
-    await send()
-    await runMailJobs()
+    // Workers after the claim timeout: the dead worker's claims go back to the queue. Passes run until every
+    // recipient has been sent (at first only the unclaimed ones are; the rest once the claims have expired).
+    await waitFor(
+      'every recipient sent after the claims expired',
+      async () => {
+        await send()
+        await runMailJobs()
+        const rows = await deliveries(campaign.id)
+        return rows.every((d) => d.status === 'sent') ? true : undefined
+      },
+      { describe: async () => JSON.stringify((await deliveries(campaign.id)).map((d) => d.status)) },
+    )
     const counts = byEmail(campaignMails())
     // Who was mailed twice, and how their rows read, in the failure message.
     const twice = [...counts].filter(([, c]) => c > 1).map(([email]) => email)
@@ -472,8 +490,11 @@ describe('campaigns', () => {
     const detail = JSON.stringify({ twice, passes, rows: rows.filter((d) => twice.includes(d.email)) })
     expect(campaignMails(), detail).toHaveLength(30)
     expect(counts.size).toBe(30)
-    expect([...counts.values()].every((c) => c === 1)).toBe(true)
-    expect(rows.every((d) => d.status === 'sent')).toBe(true)
+    expect(twice, 'schools mailed more than once').toEqual([])
+    expect(
+      rows.filter((d) => d.status !== 'sent'),
+      'recipients not sent',
+    ).toEqual([])
     expect((await payload.findByID({ collection: 'email-campaigns', id: campaign.id })).status).toBe('sent')
   }, 90_000)
 })
@@ -486,7 +507,7 @@ describe('unsubscribe', () => {
     await action(first.id, 'send')
     await runMailJobs()
     const [a, b] = sink.accepted
-    const appUrl = inject('appUrl')
+    const app = appUrl()
 
     // One-click (RFC 8058) from a mail client, on the List-Unsubscribe URL.
     const oneClick = a!.headers.find((h) => h.key === 'list-unsubscribe')!.value.slice(1, -1)
@@ -499,7 +520,7 @@ describe('unsubscribe', () => {
 
     // The link in the body: a page that asks, then a form post that confirms.
     const link = b!.html!.match(/href="([^"]*\/unsubscribe\?token=[^"]+)"/)![1]!.replace(/&amp;/g, '&')
-    expect(link.startsWith(appUrl)).toBe(true)
+    expect(link.startsWith(app)).toBe(true)
     const page = await fetch(link.replace('/unsubscribe', '/es/unsubscribe'))
     const html = await page.text()
     expect(html).toContain(b!.envelopeTo[0])
@@ -507,7 +528,7 @@ describe('unsubscribe', () => {
     expect(html).toContain('Confirmar la baja')
     expect(html).toContain('¿Desea dejar de recibir correos')
     const token = new URL(link).searchParams.get('token')!
-    const confirm = await fetch(`${appUrl}/api/unsubscribe`, {
+    const confirm = await fetch(`${app}/api/unsubscribe`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token, lang: 'es' }),
@@ -515,7 +536,7 @@ describe('unsubscribe', () => {
     })
     expect(confirm.status).toBe(303)
     expect(confirm.headers.get('location')).toMatch(/\/es\/unsubscribe\?status=done$/)
-    const done = await (await fetch(`${appUrl}/es/unsubscribe?status=done`)).text()
+    const done = await (await fetch(`${app}/es/unsubscribe?status=done`)).text()
     expect(done).toContain('Se ha dado de baja')
     expect(done).toContain('Si cambia de opinión, puede escribirnos')
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 import sharp from 'sharp'
-import { afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { pageGlobals } from '@collections/globals/pages'
 import { type PageSlug, readPage } from '@/lib/content/pages'
@@ -10,6 +10,7 @@ import { publishMissingPages, publishPageSeed } from '@/seed/pages'
 
 import { api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { workerDatabaseUri } from '../helpers/worker'
 
 let payload: Payload
 beforeAll(async () => {
@@ -98,7 +99,7 @@ describe('page globals', () => {
   it('never give a page that was never published to visitors, draft or not', async () => {
     touched.add('page-home')
     // A database where the page has only ever been saved as a draft: no published row, only versions.
-    const db = new pg.Client({ connectionString: inject('databaseUri') })
+    const db = new pg.Client({ connectionString: workerDatabaseUri() })
     await db.connect()
     try {
       await db.query('DELETE FROM page_home')
@@ -120,7 +121,7 @@ describe('page globals', () => {
 
   it("show today's text for a page never published, which the start-up publishes unless an editor saved a draft", async () => {
     touched.add('page-cultural-excursions')
-    const db = new pg.Client({ connectionString: inject('databaseUri') })
+    const db = new pg.Client({ connectionString: workerDatabaseUri() })
     await db.connect()
     try {
       await db.query('DELETE FROM page_exc')
@@ -142,7 +143,7 @@ describe('page globals', () => {
       data: { hero: { title: 'Work in progress', cta: 'Ask us' } },
     })
     expect(await publishMissingPages(payload)).toEqual([])
-    const again = new pg.Client({ connectionString: inject('databaseUri') })
+    const again = new pg.Client({ connectionString: workerDatabaseUri() })
     await again.connect()
     try {
       await again.query('DELETE FROM _page_exc_v')

@@ -1,8 +1,9 @@
 import http from 'node:http'
 
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { adminRedirect } from '@/proxy'
+import { appUrl } from '../helpers/worker'
 
 describe('admin mode (SPEC §2)', () => {
   it('sends the admin screens of the old paths into the admin', () => {
@@ -23,7 +24,7 @@ describe('admin mode (SPEC §2)', () => {
 
 describe('routing over HTTP (rewrites in next.config.mjs, the proxy where it has work)', () => {
   const page = async (path: string, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${inject('appUrl')}${path}`, { headers, redirect: 'manual' })
+    const res = await fetch(`${appUrl()}${path}`, { headers, redirect: 'manual' })
     return { status: res.status, lang: /<html[^>]*\slang="(\w+)"/.exec(await res.text())?.[1], res }
   }
 
@@ -48,7 +49,7 @@ describe('routing over HTTP (rewrites in next.config.mjs, the proxy where it has
     // fetch cannot set Host; node:http can.
     const location = await new Promise<string | undefined>((resolve, reject) => {
       http
-        .get(`${inject('appUrl')}/blog`, { headers: { host: 'admin.example.com' } }, (res) => {
+        .get(`${appUrl()}/blog`, { headers: { host: 'admin.example.com' } }, (res) => {
           res.resume()
           resolve(res.headers.location)
         })

@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { appUrl } from '../helpers/worker'
 
 /**
  * Absolute URLs (canonical, hreflang, Open Graph, JSON-LD, robots.txt) are made of the running server's
@@ -6,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest'
  * so no page may be prerendered by `next build`.
  */
 describe('absolute URLs use the public address the server runs with', () => {
-  const base = () => inject('appUrl')
+  const base = () => appUrl()
 
   it.each(['/en', '/es/about', '/en/contact', '/es/legal', '/en/blog'])('%s', async (path) => {
     const html = await (await fetch(`${base()}${path}`)).text()

@@ -3,10 +3,11 @@
  * to another host (`/\evil.example`, `//evil.example`, a tab inside the slashes, a full address) is refused with a
  * 400 naming the field, and the site never answers a redirect to another host.
  */
-import { describe, expect, it, beforeAll, inject } from 'vitest'
+import { describe, expect, it, beforeAll } from 'vitest'
 
 import { adminCookie, api, postJson } from '../helpers/http'
 import { waitFor } from '../helpers/staff'
+import { appUrl } from '../helpers/worker'
 
 let cookie: string
 
@@ -39,8 +40,8 @@ describe('a custom redirect', () => {
       const moved = await api(`/en/blog/old-${run}`)
       return moved.status === 301 ? moved.headers.get('location')! : undefined
     })
-    expect(new URL(location, inject('appUrl')).host).toBe(new URL(inject('appUrl')).host)
-    expect(new URL(location, inject('appUrl')).pathname).toBe(`/en/blog/new-${run}`)
+    expect(new URL(location, appUrl()).host).toBe(new URL(appUrl()).host)
+    expect(new URL(location, appUrl()).pathname).toBe(`/en/blog/new-${run}`)
     await api(`/api/cms/redirects/${(await res.json()).doc.id}`, { method: 'DELETE', cookie })
   })
 })

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminCookie, api, freshIp, postJson } from '../helpers/http'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { signUnsubscribe } from '@/lib/mail/unsubscribe-token'
+import { appUrl } from '../helpers/worker'
 
 let payload: Payload
 let sink: SmtpSink
@@ -239,7 +240,7 @@ describe('issue 18, finding 11: unsubscribe redirect and unknown campaign recipi
       body: 'lang=es',
     })
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe(`${inject('appUrl')}/es/unsubscribe?status=done`)
+    expect(res.headers.get('location')).toBe(`${appUrl()}/es/unsubscribe?status=done`)
   })
 
   it('GET /api/email-campaigns/2147483647/recipients is a 404', async () => {

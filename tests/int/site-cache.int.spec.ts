@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer } from '../helpers/app-server'
 import { adminCookie, api, editablePost } from '../helpers/http'
 import { testPort } from '../helpers/ports'
+import { workerDatabaseUri } from '../helpers/worker'
 
 /**
  * Two app instances on one database (src/lib/site-cache): a save handled by one refreshes the cached
@@ -11,7 +12,7 @@ import { testPort } from '../helpers/ports'
 let other: Awaited<ReturnType<typeof startAppServer>>
 
 beforeAll(async () => {
-  other = await startAppServer(inject('databaseUri'), testPort(15))
+  other = await startAppServer(workerDatabaseUri(), testPort(15))
   // Its listener connects in the background once the server answers.
   for (const started = Date.now(); !other.output().includes('[site-cache] listening for saves');) {
     if (Date.now() - started > 10_000) throw new Error(`the listener did not start:\n${other.output()}`)

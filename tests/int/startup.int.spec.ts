@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testPort } from '../helpers/ports'
+import { workerDatabaseUri } from '../helpers/worker'
 
 /** Starts the production build with the given environment and waits for it to exit (or not). */
 function startWith(env: Record<string, string | undefined>, port: number) {
@@ -30,7 +31,7 @@ function startWith(env: Record<string, string | undefined>, port: number) {
 
 describe('production start refuses an unsafe configuration', () => {
   const good = {
-    DATABASE_URI: inject('databaseUri'),
+    DATABASE_URI: workerDatabaseUri(),
     PAYLOAD_SECRET: 'a-production-secret-of-at-least-32-chars',
     ADMIN_EMAIL: 'ops@test.example',
     ADMIN_PASSWORD: 'not-the-default-password',

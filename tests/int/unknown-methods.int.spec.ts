@@ -1,9 +1,10 @@
 /** Methods no route answers (TRACE, and any other) are a 405 naming the methods that are, never a 500. */
 import http from 'node:http'
 
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { freshIp } from '../helpers/http'
+import { appUrl } from '../helpers/worker'
 
 /** node:http, because fetch refuses to send TRACE. */
 function send(
@@ -11,16 +12,12 @@ function send(
   path: string,
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${inject('appUrl')}${path}`,
-      { method, headers: { 'X-Forwarded-For': freshIp() } },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (d) => (text += d))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }))
-      },
-    )
+    const req = http.request(`${appUrl()}${path}`, { method, headers: { 'X-Forwarded-For': freshIp() } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (d) => (text += d))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }))
+    })
     req.on('error', reject)
     req.end()
   })

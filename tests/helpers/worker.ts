@@ -1,0 +1,20 @@
+import { inject } from 'vitest'
+
+/** This Vitest worker's share of the run (tests/helpers/global-setup.ts): its own database and app server. */
+function share() {
+  const workers = inject('workers')
+  const id = Number(process.env.VITEST_POOL_ID || 1)
+  const mine = workers[(id - 1) % workers.length]
+  if (!mine) throw new Error(`no database for worker ${id} (${workers.length} made)`)
+  return mine
+}
+
+/** The database this worker's files read and write, a copy of the run's template. */
+export const workerDatabaseUri = (): string => share().databaseUri
+
+/** The app server (the production build) serving this worker's database. */
+export function appUrl(): string {
+  const url = share().appUrl
+  if (!url) throw new Error('this run started no app server (TEST_INT_NO_APP=1): run it with the build')
+  return url
+}
