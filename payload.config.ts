@@ -26,6 +26,7 @@ import {
   Testimonials,
   Users,
 } from './collections'
+import { staffTranslations } from './admin-views/i18n/catalog'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
 import { Company } from './collections/globals/Company'
 import { pageGlobalConfigs } from './collections/globals/pages'
@@ -173,8 +174,9 @@ export default buildConfig({
     deleteJobOnComplete: false,
   },
   // The admin in English or Spanish (each staff member picks it under Account; the browser's language at
-  // first): Payload's own texts and validation messages, and our labels written as { en, es }.
-  i18n: { supportedLanguages: { en, es }, fallbackLanguage: defaultLocale },
+  // first): Payload's own texts and validation messages, our labels written as { en, es }, and the staff screens'
+  // texts (namespace `staff`, admin-views/i18n), so Payload's views and ours read one catalog.
+  i18n: { supportedLanguages: { en, es }, fallbackLanguage: defaultLocale, translations: staffTranslations },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

@@ -14,7 +14,7 @@ import { ui } from '@admin-views/shared/ui'
 import { CompanyWarning } from './CompanyWarning'
 import { DashboardClient } from './DashboardClient'
 import { MissingSpanish } from './MissingSpanish'
-import { text } from './strings'
+import { staffTexts } from '../i18n/texts'
 import type { CollectionLinkGroup, DashboardData } from './types'
 
 /**
@@ -27,6 +27,7 @@ export async function Dashboard(props: AdminViewServerProps) {
   const { initPageResult } = props
   const { req, permissions, visibleEntities } = initPageResult
   const user = req.user
+  const text = staffTexts(req.i18n).dashboard
 
   if (!user || !isAdminUser(user)) {
     return (
@@ -90,9 +91,7 @@ export async function Dashboard(props: AdminViewServerProps) {
     </>
   )
 
-  return (
-    <DashboardClient collectionGroups={groups} initialData={initialData} language={req.i18n.language} notice={notice} />
-  )
+  return <DashboardClient collectionGroups={groups} initialData={initialData} notice={notice} />
 }
 
 export default Dashboard
