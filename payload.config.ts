@@ -30,6 +30,7 @@ import { staffTranslations } from './admin-views/i18n/catalog'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
 import { Company } from './collections/globals/Company'
 import { pageGlobalConfigs } from './collections/globals/pages'
+import { adminInBothLanguages } from './collections/plugins/admin-language'
 import { redirects } from './collections/plugins/redirects'
 import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -45,6 +46,7 @@ import {
   payloadSecret,
   serverUrl,
 } from './src/lib/env'
+import { STAFF_DATE_PATTERN } from './src/lib/i18n/staff-dates'
 import { mapInputErrors } from './src/lib/input-errors'
 import { mailSettings } from './src/lib/mail/settings'
 import { mediaStorage } from './src/lib/media-storage'
@@ -71,6 +73,8 @@ export default buildConfig({
       defaultOGImageType: 'off',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
+    // Dates in Payload's lists and versions in the admin language's short form ("26 nov 2026, 22:56").
+    dateFormat: STAFF_DATE_PATTERN,
     // Gravatar would send a hash of each staff email to a third party on every admin page view.
     avatar: 'default',
     // Live preview beside the edit form, in the language being edited, at phone and desktop widths: the page
@@ -184,7 +188,8 @@ export default buildConfig({
   },
   // SEO fields on posts and pages; old post addresses redirected after a slug change. Uploaded images on local
   // disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts).
-  plugins: [seo, redirects, mediaStorage()],
+  // Last: every label, group and option of ours (plugins' included) in English and Spanish.
+  plugins: [seo, redirects, mediaStorage(), adminInBothLanguages],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down
