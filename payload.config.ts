@@ -97,8 +97,12 @@ export default buildConfig({
     components: {
       // The agency's mark instead of Payload's (navigation, sign-in screen).
       graphics: { Icon: '/admin-views/brand/Brand#Icon', Logo: '/admin-views/brand/Brand#Logo' },
-      // The Locale switcher only where there is text in two languages.
-      providers: ['/admin-views/shared/LocalizerVisibility#LocalizerVisibility'],
+      // The Locale switcher only where there is text in two languages; the staff member's admin language kept on
+      // their account, for the mails written to them.
+      providers: [
+        '/admin-views/shared/LocalizerVisibility#LocalizerVisibility',
+        '/admin-views/shared/RememberAdminLanguage#RememberAdminLanguage',
+      ],
       // The staff Dashboard of SPEC §2 replaces Payload's default dashboard (it keeps links to every collection).
       // Email Marketing, Campaign Creator and Privacy are staff screens of their own (/admin/email-marketing, ...).
       views: {

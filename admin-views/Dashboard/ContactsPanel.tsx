@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, Drawer, toast, useModal } from '@payloadcms/ui'
+import { useSearchParams } from 'next/navigation'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 
 import { stages, type Stage } from '@/lib/contacts/stages'
@@ -83,6 +84,19 @@ export function ContactsPanel({
     setSelectedContact(contact)
     openModal(DETAILS_DRAWER)
   }
+
+  // A staff mail's link (/admin?enquiry={id}) opens that enquiry's details at once, on whichever page it is.
+  const linkedId = Number(useSearchParams()?.get('enquiry'))
+  const updateFailed = text.notices.updateFailed
+  useEffect(() => {
+    if (!Number.isSafeInteger(linkedId) || linkedId <= 0) return
+    void getJson<ApiContact>(api.contact(linkedId))
+      .then((contact) => {
+        setSelectedContact(contact)
+        openModal(DETAILS_DRAWER)
+      })
+      .catch((error: unknown) => notifyFailure(error, updateFailed))
+  }, [linkedId, openModal, updateFailed])
 
   const clearSelection = () => {
     setSelectedContact(null)
