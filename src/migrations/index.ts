@@ -16,6 +16,7 @@ import * as migration_20261125_000400_enquiry_followup from './20261125_000400_e
 import * as migration_20261125_200038_page_courses_contact_cards_company_description from './20261125_200038_page_courses_contact_cards_company_description'
 import * as migration_20261126_000100_list_indexes from './20261126_000100_list_indexes'
 import * as migration_20261127_035333_user_admin_language from './20261127_035333_user_admin_language'
+import * as migration_20261127_035738_company_office_address_in_each_language from './20261127_035738_company_office_address_in_each_language'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_035333_user_admin_language.up,
     down: migration_20261127_035333_user_admin_language.down,
     name: '20261127_035333_user_admin_language',
+  },
+  {
+    up: migration_20261127_035738_company_office_address_in_each_language.up,
+    down: migration_20261127_035738_company_office_address_in_each_language.down,
+    name: '20261127_035738_company_office_address_in_each_language',
   },
 ]
