@@ -2,7 +2,7 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { adminOnly, isAdminUser } from '@/lib/access'
 import { isProduction } from '@/lib/env'
-import { defaultLocale, localeLabels, locales } from '@i18n/locales'
+import { defaultLocale } from '@i18n/locales'
 import { inEditorsLanguage } from './globals/pages/fields'
 import {
   clearLoginFailures,
@@ -91,7 +91,10 @@ export const Users: CollectionConfig = {
       name: 'language',
       type: 'select',
       defaultValue: defaultLocale,
-      options: locales.map((value) => ({ value, label: localeLabels[value] })),
+      options: [
+        { value: 'en', label: { en: 'English', es: 'Inglés' } },
+        { value: 'es', label: { en: 'Spanish', es: 'Español' } },
+      ],
       label: { en: 'Admin language', es: 'Idioma de la administración' },
       admin: {
         position: 'sidebar',

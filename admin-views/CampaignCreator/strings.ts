@@ -45,6 +45,8 @@ export const campaignCreatorEn = {
       failed: { title: 'Saving Failed', description: 'The template could not be saved. Please check the content.' },
     },
     placeholdersTitle: 'Placeholders',
+    /** The email editor's Placeholders menu. */
+    placeholderNames: { schoolName: 'School name', contactPerson: 'Contact person', country: 'Country', city: 'City' },
     placeholdersHint: 'Use them in the subject and the content; each school gets its own values.',
     placeholders: {
       schoolName: 'school name',
@@ -161,6 +163,12 @@ export const campaignCreatorEs: Translation<typeof campaignCreatorEn> = {
       },
     },
     placeholdersTitle: 'Marcadores',
+    placeholderNames: {
+      schoolName: 'Nombre del centro',
+      contactPerson: 'Persona de contacto',
+      country: 'País',
+      city: 'Ciudad',
+    },
     placeholdersHint: 'Úselos en el asunto y en el contenido; cada centro recibe sus propios datos.',
     placeholders: {
       schoolName: 'nombre del centro',

@@ -8,7 +8,8 @@ import { stages, type Stage } from '@/lib/contacts/stages'
 import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'
-import { contactTypeLabel, destinationLabel, mailtoHref, programTypeLabel } from './format'
+import { contactTypeLabel, mailtoHref, programTypeLabel } from './format'
+import { useDestinationName } from './destination-names'
 import { useStaffTexts } from '../i18n/useStaffTexts'
 import { Timeline } from './Timeline'
 import type { ApiContact, ApiStaff } from './types'
@@ -72,6 +73,7 @@ export function ContactDetails({
   onOpen,
 }: ContactDetailsProps) {
   const text = useStaffTexts().dashboard
+  const destinationName = useDestinationName(text.notSpecified)
   const typeLabel = contactTypeLabel(contact.contactType, text.language)
   const inTrash = Boolean(contact.deletedAt)
   const idBase = `${baseClass}-details-${contact.id}`
@@ -91,7 +93,7 @@ export function ContactDetails({
         <DetailRow label={text.details.name}>{contact.name}</DetailRow>
         <DetailRow label={text.details.email}>{contact.email}</DetailRow>
         <DetailRow label={text.details.organization}>{contact.organization}</DetailRow>
-        <DetailRow label={text.details.destination}>{destinationLabel(contact, text.notSpecified)}</DetailRow>
+        <DetailRow label={text.details.destination}>{destinationName(contact)}</DetailRow>
         <DetailRow label={text.details.programType}>
           {programTypeLabel(contact.programType, text.language) ?? text.notSpecified}
         </DetailRow>

@@ -14,7 +14,8 @@ import { withMember } from '@admin-views/shared/sets'
 import { tabId, Tabs } from '@admin-views/shared/Tabs'
 import { api } from './api'
 import { baseClass, ContactDetails, StagePill } from './ContactDetails'
-import { destinationLabel, programTypeLabel } from './format'
+import { programTypeLabel } from './format'
+import { useDestinationName } from './destination-names'
 import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { ContactList } from '@/lib/contacts/records'
 import type { ApiContact, ApiStaff } from './types'
@@ -45,6 +46,7 @@ export function ContactsPanel({
   meId: number
 }) {
   const text = useStaffTexts().dashboard
+  const destinationName = useDestinationName(text.notSpecified)
   const { view, filter, changeFilter, refresh } = contacts
   const tab = tabOf(filter.list)
   const stageFilter = filter.stage ?? 'all'
@@ -234,7 +236,7 @@ export function ContactsPanel({
                 <td className={`${ui}__strong`}>{contact.name}</td>
                 <td>{contact.email}</td>
                 <td>{contact.organization}</td>
-                <td>{destinationLabel(contact, text.notSpecified)}</td>
+                <td>{destinationName(contact)}</td>
                 <td>{programTypeLabel(contact.programType, text.language) ?? text.none}</td>
                 <td className={`${ui}__nowrap`}>{formatDate(contact.createdAt)}</td>
                 <td>

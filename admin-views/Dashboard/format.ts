@@ -3,18 +3,6 @@ import { contactTypes, programTypes } from '@/lib/enquiry-options'
 /** The enquiry options carry both languages; the admin shows the staff member's (English for any other). */
 const pick = (language: string) => (language === 'es' ? 'es' : 'en')
 
-/**
- * Destination label (as the API names it), `notSpecified` when empty; a destination deleted since shows the code the
- * enquiry stored.
- */
-export function destinationLabel(
-  contact: { destination: string | null; destinationLabel?: string | null },
-  notSpecified: string,
-): string {
-  if (!contact.destination) return notSpecified
-  return contact.destinationLabel || contact.destination
-}
-
 /** Program type label, or null when the contact has none (school enquiries). */
 export function programTypeLabel(code: string | null | undefined, language: string): string | null {
   if (!code) return null

@@ -5,6 +5,8 @@ import React, { Suspense } from 'react'
 
 import { isAdminUser } from '@/lib/access'
 import { missingLegalIdentifiers } from '@/lib/content/company'
+import { destinationLabels } from '@/lib/content/destinations'
+import { defaultLocale, isLocale } from '@i18n/locales'
 import { rememberedGlobalsMissingSpanish } from '@/lib/content/missing-spanish'
 import { contactFigures, contactsPage } from '@/lib/contacts/list'
 import { DEFAULT_PAGE_ROWS } from '@/lib/db/paging'
@@ -91,7 +93,21 @@ export async function Dashboard(props: AdminViewServerProps) {
     </>
   )
 
-  return <DashboardClient collectionGroups={groups} initialData={initialData} notice={notice} />
+  // The API names destinations in English; a staff member working in another language reads them in theirs.
+  const language = req.i18n.language
+  const destinationNames =
+    isLocale(language) && language !== defaultLocale
+      ? Object.fromEntries(await destinationLabels(payload, language))
+      : null
+
+  return (
+    <DashboardClient
+      collectionGroups={groups}
+      destinationNames={destinationNames}
+      initialData={initialData}
+      notice={notice}
+    />
+  )
 }
 
 export default Dashboard

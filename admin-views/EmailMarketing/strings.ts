@@ -147,6 +147,14 @@ export const emailMarketingEn = {
 
   refreshFailed: 'The schools list could not be refreshed. Reload the page to try again.',
 
+  /** Under a school's "Hard bounce" date in the admin. */
+  clearBounce: {
+    clear: 'Clear bounce',
+    confirm: 'Clear the hard bounce? Later campaigns will mail this address again.',
+    cleared: { title: 'Bounce Cleared', description: 'Later campaigns will mail this school again.' },
+    failed: 'The bounce could not be cleared. Please try again.',
+  },
+
   /** The notices (title, description), and those of adding a school by hand. */
   notices: {
     csvUploaded: { title: 'CSV Upload Successful', description: 'Added {{count}} schools to your database.' },
@@ -293,6 +301,13 @@ export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
   },
 
   refreshFailed: 'No se ha podido actualizar la lista de centros. Vuelva a cargar la página para intentarlo de nuevo.',
+
+  clearBounce: {
+    clear: 'Borrar el rebote',
+    confirm: '¿Borrar el rebote definitivo? Las próximas campañas volverán a escribir a esta dirección.',
+    cleared: { title: 'Rebote borrado', description: 'Las próximas campañas volverán a escribir a este centro.' },
+    failed: 'No se ha podido borrar el rebote. Inténtelo de nuevo.',
+  },
 
   notices: {
     csvUploaded: {

@@ -30,7 +30,8 @@ describe('the admin in English and Spanish', () => {
     const stage = contacts?.fields.find((f) => 'name' in f && f.name === 'stage')
     expect(stage && 'label' in stage && stage.label).toEqual({ en: 'Stage', es: 'Etapa' })
     expect(config.i18n.translations).toMatchObject({ es: { staff: { dashboard: { title: 'Panel de control' } } } })
-  })
+    // Loading the whole configuration (sharp, the database adapter) takes seconds on a busy machine.
+  }, 60_000)
 
   it('has each staff screen text in Spanish, with the same placeholders as the English one', () => {
     const english = flatten(staffEn)

@@ -11,7 +11,8 @@ const formats = {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: '2-digit',
+    // "9:05", as Payload's own views write it (date-fns' Spanish time).
+    hour: 'numeric',
     minute: '2-digit',
     timeZone: AGENCY_TIME_ZONE,
   }),

@@ -57,12 +57,7 @@ const staffLocale = (language: string | null | undefined): Locale =>
 export const enquiryInDashboard = (id: number) => `${dashboardLink()}?enquiry=${id}`
 
 /** To a staff member who was given an enquiry by a colleague. */
-export function assigneeMail(
-  enquiry: Enquiry,
-  ownerName: string,
-  byName: string | null,
-  language?: string | null,
-) {
+export function assigneeMail(enquiry: Enquiry, ownerName: string, byName: string | null, language?: string | null) {
   const locale = staffLocale(language)
   const t = translator(locale)
   const details = {
