@@ -64,13 +64,13 @@ async function expectNoEnglish(page: Page, where: string) {
   expect(found, `English on the Spanish ${where}`).toEqual([])
 }
 
-/** Madrid's clock in Spain's short form ("27 nov 2026, 9:05"), for any minute between two instants. */
+/** Madrid's clock in Spain's short form ("27 nov 2026, 09:05"), for any minute between two instants. */
 function madridSpanish(from: number, to: number): RegExp {
   const format = new Intl.DateTimeFormat('es-ES', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
     timeZone: 'Europe/Madrid',
   })

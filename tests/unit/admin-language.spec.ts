@@ -64,7 +64,7 @@ describe('the admin in English and Spanish', () => {
     const at = '2026-11-26T21:56:00Z'
     expect(formatStaffDate(at, 'es')).toBe('26 nov 2026, 22:56')
     expect(formatStaffDate(at, 'en')).toBe('11/26/26, 10:56 PM')
-    expect(formatStaffDate('2026-07-01T08:05:00Z', 'es')).toBe('1 jul 2026, 10:05')
+    expect(formatStaffDate('2026-07-01T07:05:00Z', 'es')).toBe('1 jul 2026, 09:05')
     expect(formatStaffDate(null, 'es')).toBeNull()
   })
 })

@@ -11,8 +11,8 @@ const formats = {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    // "9:05", as Payload's own views write it (date-fns' Spanish time).
-    hour: 'numeric',
+    // "09:05", as Payload's own views write it (date-fns' Spanish time).
+    hour: '2-digit',
     minute: '2-digit',
     timeZone: AGENCY_TIME_ZONE,
   }),
