@@ -26,9 +26,11 @@ import {
   Testimonials,
   Users,
 } from './collections'
+import { staffTranslations } from './admin-views/i18n/catalog'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
 import { Company } from './collections/globals/Company'
 import { pageGlobalConfigs } from './collections/globals/pages'
+import { adminInBothLanguages } from './collections/plugins/admin-language'
 import { redirects } from './collections/plugins/redirects'
 import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -44,6 +46,7 @@ import {
   payloadSecret,
   serverUrl,
 } from './src/lib/env'
+import { STAFF_DATE_PATTERN } from './src/lib/i18n/staff-dates'
 import { mapInputErrors } from './src/lib/input-errors'
 import { mailSettings } from './src/lib/mail/settings'
 import { mediaStorage } from './src/lib/media-storage'
@@ -70,6 +73,8 @@ export default buildConfig({
       defaultOGImageType: 'off',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
+    // Dates in Payload's lists and versions in the admin language's short form ("26 nov 2026, 22:56").
+    dateFormat: STAFF_DATE_PATTERN,
     // Gravatar would send a hash of each staff email to a third party on every admin page view.
     avatar: 'default',
     // Live preview beside the edit form, in the language being edited, at phone and desktop widths: the page
@@ -92,8 +97,12 @@ export default buildConfig({
     components: {
       // The agency's mark instead of Payload's (navigation, sign-in screen).
       graphics: { Icon: '/admin-views/brand/Brand#Icon', Logo: '/admin-views/brand/Brand#Logo' },
-      // The Locale switcher only where there is text in two languages.
-      providers: ['/admin-views/shared/LocalizerVisibility#LocalizerVisibility'],
+      // The Locale switcher only where there is text in two languages; the staff member's admin language kept on
+      // their account, for the mails written to them.
+      providers: [
+        '/admin-views/shared/LocalizerVisibility#LocalizerVisibility',
+        '/admin-views/shared/RememberAdminLanguage#RememberAdminLanguage',
+      ],
       // The staff Dashboard of SPEC §2 replaces Payload's default dashboard (it keeps links to every collection).
       // Email Marketing, Campaign Creator and Privacy are staff screens of their own (/admin/email-marketing, ...).
       views: {
@@ -173,8 +182,9 @@ export default buildConfig({
     deleteJobOnComplete: false,
   },
   // The admin in English or Spanish (each staff member picks it under Account; the browser's language at
-  // first): Payload's own texts and validation messages, and our labels written as { en, es }.
-  i18n: { supportedLanguages: { en, es }, fallbackLanguage: defaultLocale },
+  // first): Payload's own texts and validation messages, our labels written as { en, es }, and the staff screens'
+  // texts (namespace `staff`, admin-views/i18n), so Payload's views and ours read one catalog.
+  i18n: { supportedLanguages: { en, es }, fallbackLanguage: defaultLocale, translations: staffTranslations },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
@@ -182,7 +192,8 @@ export default buildConfig({
   },
   // SEO fields on posts and pages; old post addresses redirected after a slug change. Uploaded images on local
   // disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts).
-  plugins: [seo, redirects, mediaStorage()],
+  // Last: every label, group and option of ours (plugins' included) in English and Spanish.
+  plugins: [seo, redirects, mediaStorage(), adminInBothLanguages],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down

@@ -2,6 +2,7 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { adminOnly, isAdminUser } from '@/lib/access'
 import { isProduction } from '@/lib/env'
+import { defaultLocale } from '@i18n/locales'
 import { inEditorsLanguage } from './globals/pages/fields'
 import {
   clearLoginFailures,
@@ -82,6 +83,26 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: [{ value: 'admin', label: 'Admin' }],
       access: { update: ({ req }) => isAdminUser(req.user) },
+    },
+    {
+      // Payload keeps the admin language in a browser cookie, which a mail job cannot read: the admin writes the
+      // language a staff member works in here (admin-views/shared/RememberAdminLanguage), and the staff mails
+      // (invitation, assignment, reminder, enquiry notification) are written in it.
+      name: 'language',
+      type: 'select',
+      defaultValue: defaultLocale,
+      options: [
+        { value: 'en', label: { en: 'English', es: 'Inglés' } },
+        { value: 'es', label: { en: 'Spanish', es: 'Español' } },
+      ],
+      label: { en: 'Admin language', es: 'Idioma de la administración' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The language of the admin and of the mails this person gets. It follows the language chosen under Account.',
+          es: 'El idioma de la administración y de los correos que recibe esta persona. Sigue al idioma elegido en Cuenta.',
+        },
+      },
     },
   ],
 }

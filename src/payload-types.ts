@@ -488,6 +488,10 @@ export interface User {
    */
   name?: string | null;
   role: 'admin';
+  /**
+   * The language of the admin and of the mails this person gets. It follows the language chosen under Account.
+   */
+  language?: ('en' | 'es') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1386,6 +1390,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

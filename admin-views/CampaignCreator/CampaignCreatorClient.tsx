@@ -19,7 +19,7 @@ import { api } from './api'
 import { hasErrors, knownFields, noErrors, toErrors, type Values } from './campaign-form'
 import { PreviewDrawer, usePreview } from './PreviewDrawer'
 import { baseClass, RecipientsPanel } from './RecipientsPanel'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import { TemplatesFieldset } from './TemplatesFieldset'
 import { campaignInput, useCampaignForm } from './useCampaignForm'
 import { VersionTabs } from './VersionTabs'
@@ -40,6 +40,7 @@ type Props = {
  * preview drawer. Creating saves a draft campaign and goes back to Email Marketing.
  */
 export function CampaignCreatorClient({ language, messages, schools, templates }: Props) {
+  const text = useStaffTexts().campaignCreator
   const form = useCampaignForm(messages, templates[0])
   const preview = usePreview(form)
   const [creating, setCreating] = useState(false)

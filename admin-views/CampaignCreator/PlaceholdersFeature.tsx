@@ -5,13 +5,13 @@ import { $getSelection, $isRangeSelection, type LexicalEditor } from '@payloadcm
 import React from 'react'
 
 import { placeholders } from '@/lib/mail/placeholders'
+import { staffTexts } from '../i18n/texts'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 
-const labels: Record<keyof typeof placeholders, string> = {
-  schoolName: 'School name',
-  contactPerson: 'Contact person',
-  country: 'Country',
-  city: 'City',
-}
+type I18nLike = { language: string; translations: unknown }
+
+/** The menu's words in the staff member's admin language (Payload's i18n, as Lexical hands it to labels). */
+const words = (i18n: I18nLike) => staffTexts(i18n).campaignCreator.form
 
 /** Types the placeholder where the cursor is (the sender fills it per school). */
 const insert =
@@ -24,7 +24,7 @@ const insert =
 
 const items = (Object.keys(placeholders) as Array<keyof typeof placeholders>).map((key) => ({
   key: `placeholder-${key}`,
-  label: `${labels[key]} ${placeholders[key]}`,
+  label: ({ i18n }: { i18n: I18nLike }) => `${words(i18n).placeholderNames[key]} ${placeholders[key]}`,
   keywords: ['placeholder', key, placeholders[key]],
   onSelect: insert(placeholders[key]),
 }))
@@ -38,7 +38,7 @@ function BracesIcon() {
 }
 
 function PlaceholdersIcon() {
-  return <span className="campaign-placeholders-icon">Placeholders</span>
+  return <span className="campaign-placeholders-icon">{useStaffTexts().campaignCreator.form.placeholdersTitle}</span>
 }
 
 /**
@@ -51,7 +51,11 @@ export const PlaceholdersFeatureClient = createClientFeature({
   },
   slashMenu: {
     groups: [
-      { key: 'placeholders', label: 'Placeholders', items: items.map((item) => ({ ...item, Icon: BracesIcon })) },
+      {
+        key: 'placeholders',
+        label: ({ i18n }: { i18n: I18nLike }) => words(i18n).placeholdersTitle,
+        items: items.map((item) => ({ ...item, Icon: BracesIcon })),
+      },
     ],
   },
 })

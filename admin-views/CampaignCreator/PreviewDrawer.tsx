@@ -9,7 +9,7 @@ import { ui } from '@admin-views/shared/ScreenBlocks'
 import { api } from './api'
 import { contentOf, hasErrors, knownFields, type Rendered } from './campaign-form'
 import { baseClass } from './RecipientsPanel'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { CampaignForm } from './useCampaignForm'
 
 const PREVIEW_DRAWER = 'campaign-creator-preview'
@@ -57,6 +57,7 @@ export function usePreview(form: CampaignForm) {
 }
 
 export function PreviewDrawer({ preview }: { preview: ReturnType<typeof usePreview> }) {
+  const text = useStaffTexts().campaignCreator
   return (
     <Drawer className={`${ui}__drawer`} slug={PREVIEW_DRAWER} title={text.preview.title}>
       {preview.open && (

@@ -9,11 +9,10 @@ import { getJson, sendJson } from '@admin-views/shared/api'
 import { ChipField } from '@admin-views/shared/fields'
 import { Panel, ui } from '@admin-views/shared/ScreenBlocks'
 import { withMember } from '@admin-views/shared/sets'
-import { sharedText } from '@admin-views/shared/strings'
 import { schoolsQuery, type SchoolsView } from '@admin-views/shared/useSchoolsView'
 import { RECIPIENT_BLOCK } from './recipient-block'
 import { isSelected, withFilterStep, withSchoolStep } from './selection'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 
 export const baseClass = 'campaign-creator'
 
@@ -50,6 +49,7 @@ export const RecipientsPanel = React.memo(function RecipientsPanel({
   onChange,
   selection,
 }: Props) {
+  const { campaignCreator: text, shared: sharedText } = useStaffTexts()
   const [country, setCountry] = useState<string | null>(null)
   const [labels, setLabels] = useState<ReadonlySet<string>>(() => new Set())
   const filter = useMemo<SchoolFilter>(

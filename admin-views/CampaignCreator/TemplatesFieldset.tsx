@@ -11,11 +11,12 @@ import { ui } from '@admin-views/shared/ScreenBlocks'
 import { api } from './api'
 import { contentOf, hasErrors, knownFields, toErrors } from './campaign-form'
 import { baseClass } from './RecipientsPanel'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { CampaignForm } from './useCampaignForm'
 
 /** Apply a saved template to the form, or save the form's content as a new template. */
 export function TemplatesFieldset({ form, initialTemplates }: { form: CampaignForm; initialTemplates: ApiTemplate[] }) {
+  const text = useStaffTexts().campaignCreator
   const [templates, setTemplates] = useState(initialTemplates)
   const [templateId, setTemplateId] = useState<string>(initialTemplates[0] ? String(initialTemplates[0].id) : '')
   const [templateName, setTemplateName] = useState('')

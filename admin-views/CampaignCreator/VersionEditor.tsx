@@ -10,7 +10,7 @@ import type { Locale } from '@i18n/locales'
 import { TextareaField, TextField } from '@admin-views/shared/fields'
 import { ui } from '@admin-views/shared/ui'
 import { baseClass } from './RecipientsPanel'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 
 export type VersionValues = {
   subject: string
@@ -45,6 +45,7 @@ function insertAt(element: HTMLInputElement | HTMLTextAreaElement | null, curren
 }
 
 function PlaceholderMenu({ id, label, onPick }: { id: string; label: string; onPick: (token: string) => void }) {
+  const text = useStaffTexts().campaignCreator
   return (
     <select
       aria-label={label}
@@ -71,6 +72,7 @@ function PlaceholderMenu({ id, label, onPick }: { id: string; label: string; onP
  * HTML source) and an optional text part. The placeholder menus insert at the cursor.
  */
 export function VersionEditor({ errors, generation, language, mode, onChange, required, values }: Props) {
+  const text = useStaffTexts().campaignCreator
   const subjectRef = useRef<HTMLInputElement | null>(null)
   const htmlRef = useRef<HTMLTextAreaElement | null>(null)
   const id = `${baseClass}-${language}`

@@ -6,12 +6,13 @@ import { ui } from '@admin-views/shared/ScreenBlocks'
 import { TabPanel, Tabs } from '@admin-views/shared/Tabs'
 import type { Values } from './campaign-form'
 import { baseClass } from './RecipientsPanel'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { CampaignForm } from './useCampaignForm'
 import { VersionEditor } from './VersionEditor'
 
 /** The English version, always sent, and the Spanish one, which staff switch on, each in its tab. */
 export function VersionTabs({ form, onChange }: { form: CampaignForm; onChange: (next: Values) => void }) {
+  const text = useStaffTexts().campaignCreator
   const { values, errors, generation, language } = form
   const idPrefix = `${baseClass}-lang`
   const tabs = [

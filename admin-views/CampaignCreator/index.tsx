@@ -7,7 +7,6 @@ import { validationMessages } from '@admin-views/shared/validation-messages'
 import { type StaffData, staffView } from '@admin-views/shared/view'
 import { CampaignCreatorClient } from './CampaignCreatorClient'
 import { RECIPIENT_BLOCK } from './recipient-block'
-import { text } from './strings'
 
 const CampaignCreatorData: StaffData = async ({ req, user }) => {
   const [schools, templates] = await Promise.all([
@@ -17,7 +16,7 @@ const CampaignCreatorData: StaffData = async ({ req, user }) => {
   return (
     <CampaignCreatorClient
       language={req.i18n.language}
-      messages={validationMessages()}
+      messages={validationMessages(req.i18n.language)}
       schools={schools}
       templates={templates}
     />
@@ -29,6 +28,10 @@ const CampaignCreatorData: StaffData = async ({ req, user }) => {
  * Custom admin views are public unless they check the user, so nothing is read or rendered before the signed-in
  * user is confirmed to be an admin. Schools that unsubscribed are never offered as recipients.
  */
-export const CampaignCreator = staffView(staffViewPaths.campaignCreator, text.loading, CampaignCreatorData)
+export const CampaignCreator = staffView(
+  staffViewPaths.campaignCreator,
+  (text) => text.campaignCreator.loading,
+  CampaignCreatorData,
+)
 
 export default CampaignCreator

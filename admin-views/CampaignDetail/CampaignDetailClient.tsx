@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, Gutter, toast, useConfig, useTranslation } from '@payloadcms/ui'
+import { Button, Gutter, toast, useConfig } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import React, { useCallback, useEffect, useState } from 'react'
 
@@ -9,7 +9,7 @@ import type { ApiCampaign, CampaignRecipient } from '@/lib/campaigns/records'
 import { fillPlaceholders, sampleValues } from '@/lib/mail/placeholders'
 import { expectOk, firstErrorMessage, send, sendJson } from '@admin-views/shared/api'
 import { DataTable } from '@admin-views/shared/DataTable'
-import { useDateFormatter } from '@admin-views/shared/format'
+import { useDateFormatter, useNumberFormatter } from '@admin-views/shared/format'
 import { notifyFailure } from '@admin-views/shared/notices'
 import {
   EmailMarketingTrail,
@@ -23,7 +23,7 @@ import {
 import { staffViewPaths } from '@admin-views/shared/paths'
 import { CampaignStatusPill } from '@admin-views/EmailMarketing/CampaignStatusPill'
 import { SendTestPanel } from './SendTestPanel'
-import { pauseReasonText, text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import './CampaignDetail.scss'
 
 const baseClass = 'campaign-detail'
@@ -46,7 +46,8 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
   const [busy, setBusy] = useState(false)
   const [when, setWhen] = useState(inAnHour)
   const { config } = useConfig()
-  const { i18n } = useTranslation()
+  const text = useStaffTexts().campaignDetail
+  const formatNumber = useNumberFormatter()
   const formatDate = useDateFormatter()
   const base = `/api/email-campaigns/${campaign.id}`
 
@@ -123,7 +124,7 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
     : null
   const paging = pageOfServer({ rows: recipients?.rows ?? [], total: recipients?.total ?? 0, page, limit: PAGE_SIZE })
   const pauseReason = campaign.pauseReason
-  const pauseText = pauseReasonText[i18n.language === 'es' ? 'es' : 'en']
+  const pauseText = text.pause
 
   return (
     <Gutter className={`${ui} ${baseClass}`}>
@@ -132,7 +133,7 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
       <p className={`${baseClass}__status`}>
         <CampaignStatusPill status={campaign.status} />
         {campaign.status === 'scheduled' && campaign.scheduledAt && (
-          <span>{text.actions.scheduledFor(new Date(campaign.scheduledAt).toLocaleString('en-US'))}</span>
+          <span>{text.actions.scheduledFor(formatDate(campaign.scheduledAt))}</span>
         )}
       </p>
       {pauseReason && (
@@ -196,7 +197,7 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
                         <tr key={language}>
                           <th scope="row">{text.byLanguage.languages[language]}</th>
                           {[row.total, row.sent, row.bounced, row.failed, row.unsubscribed].map((n, i) => (
-                            <td key={i}>{n.toLocaleString('en-US')}</td>
+                            <td key={i}>{formatNumber(n)}</td>
                           ))}
                         </tr>
                       )
@@ -304,7 +305,7 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
 
       <Panel
         id={`${baseClass}-recipients`}
-        title={`${text.recipients.title} (${(recipients?.total ?? campaign.recipients.length).toLocaleString('en-US')})`}
+        title={`${text.recipients.title} (${formatNumber(recipients?.total ?? campaign.recipients.length)})`}
       >
         <DataTable
           columns={text.recipients.columns}

@@ -7,7 +7,7 @@ import { testSendSchema } from '@/lib/validation/campaign'
 import { firstErrorMessage, sendJson } from '@admin-views/shared/api'
 import { notifyFailure } from '@admin-views/shared/notices'
 import { Panel, ui } from '@admin-views/shared/ScreenBlocks'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 
 type School = { schoolId: number | null; name: string | null; email: string }
 
@@ -24,6 +24,7 @@ const splitEmails = (value: string) =>
  * subject. Nothing about the campaign changes.
  */
 export function SendTestPanel({ campaignId, schools }: { campaignId: number; schools: School[] }) {
+  const text = useStaffTexts().campaignDetail
   const { user } = useAuth()
   const [emails, setEmails] = useState(() => (typeof user?.email === 'string' ? user.email : ''))
   const [schoolId, setSchoolId] = useState('')

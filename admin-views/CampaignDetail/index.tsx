@@ -5,7 +5,7 @@ import { readCampaign } from '@/lib/campaigns/records'
 import { campaignDetailPath } from '@admin-views/shared/paths'
 import { requireAdminUser, StaffTemplate } from '@admin-views/shared/view'
 import { CampaignDetailClient } from './CampaignDetailClient'
-import { text } from './strings'
+import { staffTexts } from '../i18n/texts'
 
 /**
  * One campaign (Email Marketing → Campaigns → View), at /admin/email-marketing/campaigns/{id}: its content,
@@ -18,7 +18,11 @@ export async function CampaignDetail(props: AdminViewServerProps) {
   const campaign = Number.isSafeInteger(id) && id > 0 ? await readCampaign(props.initPageResult.req.payload, id) : null
   return (
     <StaffTemplate props={props}>
-      {campaign ? <CampaignDetailClient initial={campaign} /> : <p style={{ padding: '2rem' }}>{text.notFound}</p>}
+      {campaign ? (
+        <CampaignDetailClient initial={campaign} />
+      ) : (
+        <p style={{ padding: '2rem' }}>{staffTexts(props.initPageResult.req.i18n).campaignDetail.notFound}</p>
+      )}
     </StaffTemplate>
   )
 }

@@ -1,41 +1,9 @@
-import type { Locale } from '@i18n/locales'
-import { sharedText } from '@admin-views/shared/strings'
+import { type Bound, type Translation } from '../i18n/bind'
+import type { SharedText } from '../shared/strings'
 import type { DeliveryStatus } from '@/lib/campaigns/status'
-import type { PauseReason } from '@/lib/campaigns/relay-pause'
 
-type PauseReasonText = {
-  title: string
-  why: Record<PauseReason['kind'], string>
-  reply: string
-}
-
-/**
- * Why the sender paused a campaign by itself, in the admin's language (Spanish too: it asks staff to act, and
- * the relay's settings are a technical matter a Spanish-speaking colleague may be the one to fix).
- */
-export const pauseReasonText: Record<'en' | 'es', PauseReasonText> = {
-  en: {
-    title: 'Paused by the system',
-    why: {
-      auth: 'The mail server (SMTP relay) refused our login. Check SMTP_USER and SMTP_PASSWORD of the job workers, then resume the campaign.',
-      relay:
-        'The mail server (SMTP relay) kept failing for minutes without accepting a single mail: it refused or reset the connection, timed out, or refused the sender address (MAIL_FROM). Once it works again, resume the campaign.',
-    },
-    reply: "The server's last answer:",
-  },
-  es: {
-    title: 'Pausada por el sistema',
-    why: {
-      auth: 'El servidor de correo (relay SMTP) ha rechazado el inicio de sesión. Revisa SMTP_USER y SMTP_PASSWORD de los procesos de envío y después reanuda la campaña.',
-      relay:
-        'El servidor de correo (relay SMTP) ha fallado durante varios minutos sin aceptar ni un solo correo: ha rechazado o cortado la conexión, no ha respondido a tiempo o ha rechazado la dirección del remitente (MAIL_FROM). Cuando vuelva a funcionar, reanuda la campaña.',
-    },
-    reply: 'Última respuesta del servidor:',
-  },
-}
-
-/** Every string the campaign detail screen shows (the admin is English-only). */
-export const text = {
+/** Every text the campaign detail screen shows, in the admin's two languages (see admin-views/i18n). */
+export const campaignDetailEn = {
   loading: 'Loading campaign...',
   intro: 'What this campaign says, who it goes to and how its sending is going.',
   notFound: 'This campaign does not exist (any more).',
@@ -55,7 +23,7 @@ export const text = {
       skipped: 'Opted out or cancelled',
       unsubscribed: 'Through this campaign',
     },
-    bar: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} done.`,
+    bar: '{{done}} of {{total}} done.',
     notStarted: 'Nothing has been sent yet. Send now, or schedule it for later.',
     live: 'Updating live while the campaign is sending.',
     paused: 'Paused: nobody more is mailed until you resume.',
@@ -64,7 +32,6 @@ export const text = {
     title: 'Delivery by language',
     caption: 'By the version each school gets: Spanish for Spanish schools when there is a Spanish version.',
     columns: ['Language', 'Recipients', 'Sent', 'Bounced', 'Failed', 'Unsubscribed'],
-    languages: sharedText.languages satisfies Record<Locale, string>,
   },
   actions: {
     title: 'Actions',
@@ -76,8 +43,8 @@ export const text = {
     pause: 'Pause',
     resume: 'Resume',
     confirmCancel: 'Cancel this campaign? Recipients not mailed yet will not receive it.',
-    confirmSend: (count: number) => `Send this campaign to ${count.toLocaleString('en-US')} schools now?`,
-    scheduledFor: (date: string) => `Scheduled for ${date}.`,
+    confirmSend: 'Send this campaign to {{count}} schools now?',
+    scheduledFor: 'Scheduled for {{date}}.',
     final: 'This campaign is finished; it can no longer be sent or changed.',
   },
   notices: {
@@ -125,10 +92,9 @@ export const text = {
     invalidEmail: 'Please enter a valid email address',
     sent: {
       title: 'Test Sent',
-      description: (count: number) =>
-        `${count === 1 ? 'One test mail' : `${count} test mails`} sent. Check your inbox.`,
-      skipped: (emails: string[]) =>
-        `Not sent to ${emails.join(', ')}: on the suppression list (unsubscribed or removed).`,
+      one: 'One test mail sent. Check your inbox.',
+      many: '{{count}} test mails sent. Check your inbox.',
+      skipped: 'Not sent to {{emails}}: on the suppression list (unsubscribed or removed).',
     },
     failed: { title: 'Test Failed', description: 'The test could not be sent. Please try again.' },
   },
@@ -138,4 +104,155 @@ export const text = {
     none: 'No Spanish version: schools whose language is Spanish get the English one.',
     preview: 'Preview of the Spanish email content',
   },
+
+  /**
+   * Why the sender paused a campaign by itself: it asks staff to act, and the relay's settings are a technical
+   * matter a Spanish-speaking colleague may be the one to fix.
+   */
+  pause: {
+    title: 'Paused by the system',
+    why: {
+      auth: 'The mail server (SMTP relay) refused our login. Check SMTP_USER and SMTP_PASSWORD of the job workers, then resume the campaign.',
+      relay:
+        'The mail server (SMTP relay) kept failing for minutes without accepting a single mail: it refused or reset the connection, timed out, or refused the sender address (MAIL_FROM). Once it works again, resume the campaign.',
+    },
+    reply: "The server's last answer:",
+  },
+} as const
+
+export const campaignDetailEs: Translation<typeof campaignDetailEn> = {
+  loading: 'Cargando la campaña...',
+  intro: 'Qué dice esta campaña, a quién se envía y cómo va el envío.',
+  notFound: 'Esta campaña no existe (o ya no existe).',
+  progress: {
+    title: 'Entrega',
+    sent: 'Enviados',
+    failed: 'Fallidos',
+    bounced: 'Rebotados',
+    remaining: 'Pendientes',
+    skipped: 'Omitidos',
+    unsubscribed: 'Bajas',
+    captions: {
+      sent: 'Aceptados por el servidor de correo',
+      failed: 'Abandonados tras los reintentos',
+      bounced: 'Dirección rechazada definitivamente',
+      remaining: 'En cola o enviándose',
+      skipped: 'Dados de baja o cancelados',
+      unsubscribed: 'Desde esta campaña',
+    },
+    bar: '{{done}} de {{total}} hechos.',
+    notStarted: 'Todavía no se ha enviado nada. Envíela ahora o prográmela para más tarde.',
+    live: 'Se actualiza en directo mientras la campaña se envía.',
+    paused: 'En pausa: no se envía a nadie más hasta que la reanude.',
+  },
+  byLanguage: {
+    title: 'Entrega por idioma',
+    caption: 'Según la versión que recibe cada centro: la española para los centros españoles cuando la hay.',
+    columns: ['Idioma', 'Destinatarios', 'Enviados', 'Rebotados', 'Fallidos', 'Bajas'],
+  },
+  actions: {
+    title: 'Acciones',
+    sendNow: 'Enviar ahora',
+    sending: 'Iniciando...',
+    schedule: 'Programar',
+    scheduleAt: 'Enviar el',
+    cancel: 'Cancelar la campaña',
+    pause: 'Pausar',
+    resume: 'Reanudar',
+    confirmCancel: '¿Cancelar esta campaña? Los destinatarios que aún no la han recibido no la recibirán.',
+    confirmSend: '¿Enviar ahora esta campaña a {{count}} centros?',
+    scheduledFor: 'Programada para el {{date}}.',
+    final: 'Esta campaña ha terminado; ya no se puede enviar ni cambiar.',
+  },
+  notices: {
+    started: { title: 'Envío iniciado', description: 'La campaña se está enviando.' },
+    scheduled: { title: 'Campaña programada', description: 'Se enviará a la hora elegida.' },
+    cancelled: { title: 'Campaña cancelada', description: 'No se enviará nada más.' },
+    paused: { title: 'Campaña en pausa', description: 'No se envía a nadie más hasta que la reanude.' },
+    resumed: { title: 'Envío reanudado', description: 'La campaña continúa donde se detuvo.' },
+    failed: { title: 'Acción fallida', description: 'No se ha podido cambiar la campaña. Inténtelo de nuevo.' },
+  },
+  content: {
+    title: 'Contenido',
+    subject: 'Asunto',
+    preview: 'Vista previa del correo con datos de ejemplo',
+    text: 'Versión de texto sin formato',
+    textGenerated: 'Se genera a partir del HTML al enviarla.',
+  },
+  recipients: {
+    title: 'Destinatarios',
+    empty: 'No se eligió ningún centro para esta campaña.',
+    columns: ['Centro', 'Correo electrónico', 'País', 'Estado', 'Intentos', 'Último error', 'Enviado'],
+    status: {
+      queued: 'En cola',
+      sending: 'Enviándose',
+      sent: 'Enviado',
+      failed: 'Fallido',
+      bounced: 'Rebotado',
+      cancelled: 'Cancelado',
+      skipped: 'Omitido',
+    },
+    notQueued: 'Seleccionado',
+  },
+
+  test: {
+    title: 'Enviar prueba',
+    intro:
+      'Envíese esta campaña antes de enviarla. Con datos de ejemplo recibe todas las versiones de idioma; con un centro, la versión de su idioma con sus datos. Los asuntos empiezan por [TEST]; la campaña no cambia en nada.',
+    emails: 'Enviar a',
+    emailsHint: 'Una o varias direcciones, separadas por comas.',
+    school: 'Generar para',
+    sample: 'Datos de ejemplo (todos los idiomas)',
+    send: 'Enviar prueba',
+    sending: 'Enviando la prueba...',
+    needEmail: 'Introduzca al menos una dirección de correo',
+    invalidEmail: 'Introduzca una dirección de correo válida',
+    sent: {
+      title: 'Prueba enviada',
+      one: 'Se ha enviado un correo de prueba. Revise su bandeja de entrada.',
+      many: 'Se han enviado {{count}} correos de prueba. Revise su bandeja de entrada.',
+      skipped: 'No se ha enviado a {{emails}}: están en la lista de exclusión (dados de baja o eliminados).',
+    },
+    failed: { title: 'Prueba fallida', description: 'No se ha podido enviar la prueba. Inténtelo de nuevo.' },
+  },
+
+  spanish: {
+    title: 'Versión en español',
+    none: 'Sin versión en español: los centros cuyo idioma es el español reciben la inglesa.',
+    preview: 'Vista previa del contenido del correo en español',
+  },
+
+  pause: {
+    title: 'Pausada por el sistema',
+    why: {
+      auth: 'El servidor de correo (relay SMTP) ha rechazado el inicio de sesión. Revise SMTP_USER y SMTP_PASSWORD de los procesos de envío y después reanude la campaña.',
+      relay:
+        'El servidor de correo (relay SMTP) ha fallado durante varios minutos sin aceptar ni un solo correo: ha rechazado o cortado la conexión, no ha respondido a tiempo o ha rechazado la dirección del remitente (MAIL_FROM). Cuando vuelva a funcionar, reanude la campaña.',
+    },
+    reply: 'Última respuesta del servidor:',
+  },
+}
+
+/** The campaign detail's texts in one language, with the counted ones. */
+export function campaignDetailText(bound: Bound<typeof campaignDetailEn>, shared: SharedText, language: string) {
+  const numbers = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US')
+  const { progress, byLanguage, actions, test } = bound
+  return {
+    ...bound,
+    language,
+    progress: {
+      ...progress,
+      bar: (done: number, total: number) => progress.bar(numbers.format(done), numbers.format(total)),
+    },
+    byLanguage: { ...byLanguage, languages: shared.languages },
+    actions: { ...actions, confirmSend: (count: number) => actions.confirmSend(numbers.format(count)) },
+    test: {
+      ...test,
+      sent: {
+        ...test.sent,
+        description: (count: number) => (count === 1 ? test.sent.one : test.sent.many(count)),
+        skipped: (emails: string[]) => test.sent.skipped(emails.join(', ')),
+      },
+    },
+  }
 }

@@ -4,19 +4,14 @@ import { Button, toast, useDocumentInfo, useField } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
 import { firstErrorMessage, send } from '@admin-views/shared/api'
-
-const text = {
-  clear: 'Clear bounce',
-  confirm: 'Clear the hard bounce? Later campaigns will mail this address again.',
-  cleared: { title: 'Bounce Cleared', description: 'Later campaigns will mail this school again.' },
-  failed: 'The bounce could not be cleared. Please try again.',
-}
+import { useStaffTexts } from '../i18n/useStaffTexts'
 
 /**
  * Under a school's "Hard bounce" date: clears it (POST /api/schools/{id}/clear-bounce) once staff have fixed
  * or checked the address. Shown only while the school has a bounce.
  */
 export function ClearBounceButton() {
+  const text = useStaffTexts().emailMarketing.clearBounce
   const { id } = useDocumentInfo()
   const bouncedAt = useField<string | null>({ path: 'bouncedAt' })
   const reason = useField<string | null>({ path: 'bounceReason' })

@@ -3,11 +3,12 @@ import React from 'react'
 
 import { ui } from '@admin-views/shared/ScreenBlocks'
 import { baseClass } from './ContactDetails'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { CollectionLinkGroup } from './types'
 
 /** Links to every collection this user may see, grouped as the nav groups them (Payload's cards are replaced). */
 export function CollectionLinks({ groups }: { groups: CollectionLinkGroup[] }) {
+  const text = useStaffTexts().dashboard
   if (groups.length === 0) return null
   return (
     <section aria-labelledby={`${baseClass}-collections`} className={`${baseClass}__collections`}>

@@ -4,12 +4,13 @@ import { Button, Pill } from '@payloadcms/ui'
 import React from 'react'
 
 import { consentFormLabel } from '@/lib/consent'
-import { stageLabels, stages, type Stage } from '@/lib/contacts/stages'
+import { stages, type Stage } from '@/lib/contacts/stages'
 import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'
-import { contactTypeLabel, destinationLabel, mailtoHref, programTypeLabel } from './format'
-import { text } from './strings'
+import { contactTypeLabel, mailtoHref, programTypeLabel } from './format'
+import { useDestinationName } from './destination-names'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import { Timeline } from './Timeline'
 import type { ApiContact, ApiStaff } from './types'
 
@@ -17,11 +18,12 @@ export const baseClass = 'staff-dashboard'
 
 /** The stage of an enquiry, and "Overdue" beside it while it waits past the 24-hour promise. */
 export function StagePill({ contact }: { contact: Pick<ApiContact, 'stage' | 'overdue'> }) {
+  const text = useStaffTexts().dashboard
   const style = contact.stage === 'new' ? 'warning' : contact.stage === 'lost' ? 'light' : 'success'
   return (
     <span className={`${ui}__pills`}>
       <Pill pillStyle={style} size="small">
-        {stageLabels[contact.stage]}
+        {text.stages[contact.stage]}
       </Pill>
       {contact.overdue && (
         <Pill pillStyle="error" size="small">
@@ -33,6 +35,7 @@ export function StagePill({ contact }: { contact: Pick<ApiContact, 'stage' | 'ov
 }
 
 export function StatusPill({ processed }: { processed: boolean }) {
+  const text = useStaffTexts().dashboard
   return (
     <Pill pillStyle={processed ? 'success' : 'warning'} size="small">
       {processed ? text.status.processed : text.status.new}
@@ -69,7 +72,9 @@ export function ContactDetails({
   onChanged,
   onOpen,
 }: ContactDetailsProps) {
-  const typeLabel = contactTypeLabel(contact.contactType)
+  const text = useStaffTexts().dashboard
+  const destinationName = useDestinationName(text.notSpecified)
+  const typeLabel = contactTypeLabel(contact.contactType, text.language)
   const inTrash = Boolean(contact.deletedAt)
   const idBase = `${baseClass}-details-${contact.id}`
   return (
@@ -88,9 +93,9 @@ export function ContactDetails({
         <DetailRow label={text.details.name}>{contact.name}</DetailRow>
         <DetailRow label={text.details.email}>{contact.email}</DetailRow>
         <DetailRow label={text.details.organization}>{contact.organization}</DetailRow>
-        <DetailRow label={text.details.destination}>{destinationLabel(contact)}</DetailRow>
+        <DetailRow label={text.details.destination}>{destinationName(contact)}</DetailRow>
         <DetailRow label={text.details.programType}>
-          {programTypeLabel(contact.programType) ?? text.notSpecified}
+          {programTypeLabel(contact.programType, text.language) ?? text.notSpecified}
         </DetailRow>
         <DetailRow label={text.details.submitted}>{formatDate(contact.createdAt)}</DetailRow>
         <DetailRow label={text.details.status}>
@@ -123,7 +128,7 @@ export function ContactDetails({
           >
             {stages.map((stage) => (
               <option key={stage} value={stage}>
-                {stageLabels[stage]}
+                {text.stages[stage]}
               </option>
             ))}
           </select>
@@ -169,7 +174,12 @@ export function ContactDetails({
         <Button buttonStyle="secondary" margin={false} onClick={onClose}>
           {text.details.close}
         </Button>
-        <Button buttonStyle="secondary" el="anchor" margin={false} url={mailtoHref(contact.email)}>
+        <Button
+          buttonStyle="secondary"
+          el="anchor"
+          margin={false}
+          url={mailtoHref(contact.email, text.details.replySubject)}
+        >
           {text.details.reply}
         </Button>
         {/* A trashed contact cannot be processed (the endpoint answers 404); restore it first. */}
@@ -188,6 +198,7 @@ const keptFor = periodLength(retentionRule('website-enquiries').period)
 
 /** Where and when the person consented (GDPR art. 7(1)), and how long the enquiry is kept. */
 function ConsentRecord({ contact, formatDate }: { contact: ApiContact; formatDate: DateFormatter }) {
+  const text = useStaffTexts().dashboard
   const { consent } = contact
   const none = text.notSpecified
   return (
@@ -197,7 +208,7 @@ function ConsentRecord({ contact, formatDate }: { contact: ApiContact; formatDat
         <DetailRow label={text.details.consent.at}>
           {formatDate(consent.at, text.details.consent.notRecorded)}
         </DetailRow>
-        <DetailRow label={text.details.consent.form}>{consentFormLabel(consent.form) ?? none}</DetailRow>
+        <DetailRow label={text.details.consent.form}>{consentFormLabel(consent.form, text.language) ?? none}</DetailRow>
         <DetailRow label={text.details.consent.page}>{consent.page ?? none}</DetailRow>
         <DetailRow label={text.details.consent.locale}>{consent.locale?.toUpperCase() ?? none}</DetailRow>
         <DetailRow label={text.details.consent.privacyVersion}>{consent.privacyVersion ?? none}</DetailRow>

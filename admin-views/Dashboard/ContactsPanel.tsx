@@ -1,9 +1,10 @@
 'use client'
 
 import { Button, Drawer, toast, useModal } from '@payloadcms/ui'
+import { useSearchParams } from 'next/navigation'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 
-import { stageLabels, stages, type Stage } from '@/lib/contacts/stages'
+import { stages, type Stage } from '@/lib/contacts/stages'
 import { expectOk, getJson, send, sendJson } from '@admin-views/shared/api'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { useDateFormatter } from '@admin-views/shared/format'
@@ -13,8 +14,9 @@ import { withMember } from '@admin-views/shared/sets'
 import { tabId, Tabs } from '@admin-views/shared/Tabs'
 import { api } from './api'
 import { baseClass, ContactDetails, StagePill } from './ContactDetails'
-import { destinationLabel, programTypeLabel } from './format'
-import { text } from './strings'
+import { programTypeLabel } from './format'
+import { useDestinationName } from './destination-names'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { ContactList } from '@/lib/contacts/records'
 import type { ApiContact, ApiStaff } from './types'
 import type { DashboardLists } from './useDashboardLists'
@@ -43,6 +45,8 @@ export function ContactsPanel({
   staff: ApiStaff[]
   meId: number
 }) {
+  const text = useStaffTexts().dashboard
+  const destinationName = useDestinationName(text.notSpecified)
   const { view, filter, changeFilter, refresh } = contacts
   const tab = tabOf(filter.list)
   const stageFilter = filter.stage ?? 'all'
@@ -83,6 +87,19 @@ export function ContactsPanel({
     openModal(DETAILS_DRAWER)
   }
 
+  // A staff mail's link (/admin?enquiry={id}) opens that enquiry's details at once, on whichever page it is.
+  const linkedId = Number(useSearchParams()?.get('enquiry'))
+  const updateFailed = text.notices.updateFailed
+  useEffect(() => {
+    if (!Number.isSafeInteger(linkedId) || linkedId <= 0) return
+    void getJson<ApiContact>(api.contact(linkedId))
+      .then((contact) => {
+        setSelectedContact(contact)
+        openModal(DETAILS_DRAWER)
+      })
+      .catch((error: unknown) => notifyFailure(error, updateFailed))
+  }, [linkedId, openModal, updateFailed])
+
   const clearSelection = () => {
     setSelectedContact(null)
     closeModal(DETAILS_DRAWER)
@@ -99,7 +116,7 @@ export function ContactsPanel({
       setSelectedContact((current) => (current?.id === updated.id ? updated : current))
       const notice =
         changes.stage !== undefined
-          ? text.notices.stageChanged(stageLabels[updated.stage])
+          ? text.notices.stageChanged(text.stages[updated.stage])
           : text.notices.ownerChanged(updated.ownerId ? (staffNames.get(updated.ownerId) ?? '') : text.details.nobody)
       toast.success(notice.title, { description: notice.description })
       void refresh()
@@ -194,7 +211,7 @@ export function ContactsPanel({
                 </option>
                 {stages.map((stage) => (
                   <option key={stage} value={stage}>
-                    {stageLabels[stage]} ({stageCounts[stage]})
+                    {text.stages[stage]} ({stageCounts[stage]})
                   </option>
                 ))}
               </select>
@@ -219,8 +236,8 @@ export function ContactsPanel({
                 <td className={`${ui}__strong`}>{contact.name}</td>
                 <td>{contact.email}</td>
                 <td>{contact.organization}</td>
-                <td>{destinationLabel(contact)}</td>
-                <td>{programTypeLabel(contact.programType) ?? text.none}</td>
+                <td>{destinationName(contact)}</td>
+                <td>{programTypeLabel(contact.programType, text.language) ?? text.none}</td>
                 <td className={`${ui}__nowrap`}>{formatDate(contact.createdAt)}</td>
                 <td>
                   <StagePill contact={contact} />

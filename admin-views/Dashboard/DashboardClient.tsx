@@ -7,9 +7,10 @@ import { ScreenHeader, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
 import { CollectionLinks } from './CollectionLinks'
 import { baseClass } from './ContactDetails'
 import { ContactsPanel } from './ContactsPanel'
+import { DestinationNamesProvider } from './destination-names'
 import { NewsletterPanel } from './NewsletterPanel'
 import { TeamPanel } from './TeamPanel'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { ApiStaff, CollectionLinkGroup, DashboardData } from './types'
 import { useDashboardLists } from './useDashboardLists'
 import './Dashboard.scss'
@@ -19,8 +20,8 @@ type Props = {
   initialData: DashboardData
   /** A warning rendered by the server (the company details' placeholders), shown under the heading. */
   notice?: ReactNode
-  /** The admin's language (Payload's i18n): the few texts here written in both. */
-  language: string
+  /** The destinations' names in the admin language, when it is not the API's English. */
+  destinationNames?: Record<string, string> | null
 }
 
 /**
@@ -28,11 +29,12 @@ type Props = {
  * subscribers. The pages of both tables live here (useDashboardLists) because the figures come with them (counted
  * by the database); each panel owns its actions.
  */
-export function DashboardClient({ collectionGroups, initialData, language, notice }: Props) {
+export function DashboardClient({ collectionGroups, destinationNames = null, initialData, notice }: Props) {
+  const text = useStaffTexts().dashboard
   const { contacts, subscriptions, stale } = useDashboardLists(initialData)
   const [staff, setStaff] = useState<ApiStaff[]>(initialData.staff)
   const { figures } = contacts.view
-  const answerTexts = text.medianAnswer[language === 'es' ? 'es' : 'en']
+  const answerTexts = text.medianAnswer
 
   return (
     <Gutter className={`${ui} ${baseClass}`}>
@@ -64,7 +66,9 @@ export function DashboardClient({ collectionGroups, initialData, language, notic
       </ul>
 
       <CollectionLinks groups={collectionGroups} />
-      <ContactsPanel contacts={contacts} meId={initialData.meId} staff={staff} />
+      <DestinationNamesProvider names={destinationNames}>
+        <ContactsPanel contacts={contacts} meId={initialData.meId} staff={staff} />
+      </DestinationNamesProvider>
       <TeamPanel meId={initialData.meId} onInvited={(member) => setStaff((list) => [...list, member])} staff={staff} />
       <NewsletterPanel subscriptions={subscriptions} />
     </Gutter>

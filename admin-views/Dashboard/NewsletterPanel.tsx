@@ -13,7 +13,7 @@ import { pageOfServer, Panel, ui, UploadReport } from '@admin-views/shared/Scree
 import { useCsvUpload } from '@admin-views/shared/useCsvUpload'
 import { api } from './api'
 import { baseClass } from './ContactDetails'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { ApiSubscription } from './types'
 import type { DashboardLists } from './useDashboardLists'
 
@@ -21,6 +21,7 @@ const CONFIRM_DELETE_MODAL = 'staff-dashboard-confirm-delete-subscription'
 
 /** Newsletter subscribers: the CSV upload with its report, the table, and Delete behind a confirmation. */
 export function NewsletterPanel({ subscriptions }: { subscriptions: DashboardLists['subscriptions'] }) {
+  const text = useStaffTexts().dashboard
   const { page, showPage, refresh } = subscriptions
   const [pendingDelete, setPendingDelete] = useState<ApiSubscription | null>(null)
   const [deletingId, setDeletingId] = useState<number | null>(null)

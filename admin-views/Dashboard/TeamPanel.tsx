@@ -9,7 +9,7 @@ import { notifyFailure } from '@admin-views/shared/notices'
 import { Panel, ui } from '@admin-views/shared/ScreenBlocks'
 import { api } from './api'
 import { baseClass } from './ContactDetails'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { ApiStaff } from './types'
 
 /** The staff accounts, and the invitation of a colleague: name and email, they choose a password. */
@@ -22,6 +22,7 @@ export function TeamPanel({
   meId: number
   onInvited: (member: ApiStaff) => void
 }) {
+  const text = useStaffTexts().dashboard
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})

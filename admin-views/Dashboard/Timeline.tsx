@@ -4,7 +4,7 @@ import { Button, toast } from '@payloadcms/ui'
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 
 import { consentFormLabel } from '@/lib/consent'
-import { isStage, stageLabels } from '@/lib/contacts/stages'
+import { isStage } from '@/lib/contacts/stages'
 import { expectOk, firstErrorMessage, send, sendJson } from '@admin-views/shared/api'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { TextareaField, TextField } from '@admin-views/shared/fields'
@@ -12,10 +12,11 @@ import { notifyFailure } from '@admin-views/shared/notices'
 import { ui } from '@admin-views/shared/ui'
 import { api } from './api'
 import { baseClass } from './ContactDetails'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { ApiContact, ContactTimeline, TimelineEntry } from './types'
 
-const stageName = (value: unknown) => (isStage(value) ? stageLabels[value] : String(value ?? ''))
+const stageNameIn = (names: Record<string, string>) => (value: unknown) =>
+  isStage(value) ? names[value] : String(value ?? '')
 
 /** How often the panel looks again while a reply is on its way (the mail worker marks it sent or failed). */
 const POLL_MS = 2_000
@@ -49,6 +50,8 @@ export function Timeline({
   const ticket = useRef(0)
   const polls = useRef(0)
   const draftSet = useRef<number | null>(null)
+  const text = useStaffTexts().dashboard
+  const stageName = stageNameIn(text.stages)
 
   const fetchTimeline = useCallback(async (): Promise<ContactTimeline> => {
     const response = await expectOk(await send(api.timeline(contact.id), { cache: 'no-store' }))
@@ -86,6 +89,7 @@ export function Timeline({
   // A reply sent from this panel counts even when the first read after Send already finds it sent (a worker
   // that is quick): it was never seen queued, and the stage it changed would otherwise show its old value.
   const queued = data?.entries.filter((e) => e.type === 'reply' && e.data.status === 'queued').length ?? 0
+  const { notices } = text
   const previousQueued = useRef(0)
   const sentHere = useRef(false)
   useEffect(() => {
@@ -93,9 +97,9 @@ export function Timeline({
     if (data && (settled || (sentHere.current && queued === 0))) {
       sentHere.current = false
       const last = [...data.entries].reverse().find((e) => e.type === 'reply')
-      if (last?.data.status === 'sent') toast.success(text.notices.replySent.title)
+      if (last?.data.status === 'sent') toast.success(notices.replySent.title)
       else if (last?.data.status === 'failed')
-        toast.error(text.notices.replyFailed.title, { description: text.notices.replyFailed.description })
+        toast.error(notices.replyFailed.title, { description: notices.replyFailed.description })
       onChanged()
     }
     previousQueued.current = queued
@@ -105,11 +109,11 @@ export function Timeline({
       void load()
     }, POLL_MS)
     return () => clearTimeout(timer)
-  }, [queued, data, load, onChanged])
+  }, [queued, data, load, onChanged, notices])
 
   const addNote = async () => {
     if (!note.trim()) {
-      setNoteError('Write a note first')
+      setNoteError(text.details.noteFirst)
       return
     }
     setSavingNote(true)
@@ -133,7 +137,7 @@ export function Timeline({
 
   const sendReply = async (body: { subject: string; text: string }) => {
     if (!body.text.trim()) {
-      setReplyError('Write the reply first')
+      setReplyError(text.details.replyFirst)
       return
     }
     setSending(true)
@@ -286,6 +290,8 @@ function TimelineItem({
   formatDate: DateFormatter
   onSendAgain?: () => void
 }) {
+  const text = useStaffTexts().dashboard
+  const stageName = stageNameIn(text.stages)
   const t = text.timeline
   const data = entry.data as Record<string, unknown>
   let title: string
@@ -298,7 +304,7 @@ function TimelineItem({
         form?: string | null
         privacyVersion?: string | null
       }
-      title = t.received(consentFormLabel(consent.form ?? null) ?? null)
+      title = t.received(consentFormLabel(consent.form ?? null, text.language) ?? null)
       body = consent.at ? t.consent(formatDate(consent.at), consent.privacyVersion ?? null) : null
       break
     }

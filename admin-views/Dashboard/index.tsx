@@ -5,6 +5,8 @@ import React, { Suspense } from 'react'
 
 import { isAdminUser } from '@/lib/access'
 import { missingLegalIdentifiers } from '@/lib/content/company'
+import { destinationLabels } from '@/lib/content/destinations'
+import { defaultLocale, isLocale } from '@i18n/locales'
 import { rememberedGlobalsMissingSpanish } from '@/lib/content/missing-spanish'
 import { contactFigures, contactsPage } from '@/lib/contacts/list'
 import { DEFAULT_PAGE_ROWS } from '@/lib/db/paging'
@@ -14,7 +16,7 @@ import { ui } from '@admin-views/shared/ui'
 import { CompanyWarning } from './CompanyWarning'
 import { DashboardClient } from './DashboardClient'
 import { MissingSpanish } from './MissingSpanish'
-import { text } from './strings'
+import { staffTexts } from '../i18n/texts'
 import type { CollectionLinkGroup, DashboardData } from './types'
 
 /**
@@ -27,6 +29,7 @@ export async function Dashboard(props: AdminViewServerProps) {
   const { initPageResult } = props
   const { req, permissions, visibleEntities } = initPageResult
   const user = req.user
+  const text = staffTexts(req.i18n).dashboard
 
   if (!user || !isAdminUser(user)) {
     return (
@@ -90,8 +93,20 @@ export async function Dashboard(props: AdminViewServerProps) {
     </>
   )
 
+  // The API names destinations in English; a staff member working in another language reads them in theirs.
+  const language = req.i18n.language
+  const destinationNames =
+    isLocale(language) && language !== defaultLocale
+      ? Object.fromEntries(await destinationLabels(payload, language))
+      : null
+
   return (
-    <DashboardClient collectionGroups={groups} initialData={initialData} language={req.i18n.language} notice={notice} />
+    <DashboardClient
+      collectionGroups={groups}
+      destinationNames={destinationNames}
+      initialData={initialData}
+      notice={notice}
+    />
   )
 }
 

@@ -9,12 +9,11 @@ import { defaultLocale, isLocale, type Locale, locales } from '@i18n/locales'
 import { readResponseErrors, sendJson } from '@admin-views/shared/api'
 import { TextField } from '@admin-views/shared/fields'
 import { notifyFailure } from '@admin-views/shared/notices'
-import { sharedText } from '@admin-views/shared/strings'
 import { ui } from '@admin-views/shared/ScreenBlocks'
 import { toSchoolSummary } from '@admin-views/shared/schools'
 import type { MessageCatalog, SchoolSummary } from '@admin-views/shared/types'
 import { issuesByField } from '@admin-views/shared/validation'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 
 /** The form uses the column names of the schools CSV, so the same schema (schoolRowSchema) validates both. */
 const fieldNames = ['name', 'email', 'country', 'city', 'contact_person', 'phone', 'website', 'labels'] as const
@@ -66,6 +65,7 @@ type Props = {
  * session cookie, so the collection's own access rules and validation decide; its field errors are shown too.
  */
 export function AddSchoolForm({ idPrefix, messages, onAdded, onCancel, url }: Props) {
+  const { emailMarketing: text, shared: sharedText } = useStaffTexts()
   const [values, setValues] = useState<Values>(emptyValues)
   // null: not chosen, so it follows the country as the CSV import does (Spanish for Spain, else English).
   const [chosenLanguage, setChosenLanguage] = useState<Locale | null>(null)

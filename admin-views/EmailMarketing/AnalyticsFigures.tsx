@@ -4,14 +4,11 @@ import React, { useState } from 'react'
 
 import { type Locale, locales } from '@i18n/locales'
 import { DataTable } from '@admin-views/shared/DataTable'
-import type { DateFormatter } from '@admin-views/shared/format'
+import { type DateFormatter, useNumberFormatter } from '@admin-views/shared/format'
 import { paginate, Panel, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
-import { sharedText } from '@admin-views/shared/strings'
 import type { CampaignSummary } from '@admin-views/shared/types'
 import { baseClass, CampaignStatusPill } from './CampaignStatusPill'
-import { text } from './strings'
-
-const t = text.analytics.real
+import { useStaffTexts } from '../i18n/useStaffTexts'
 
 /** Measured campaign figures: totals, then one row per campaign that has mailed anyone. */
 export function AnalyticsFigures({
@@ -21,6 +18,9 @@ export function AnalyticsFigures({
   campaigns: CampaignSummary[]
   formatDate: DateFormatter
 }) {
+  const { emailMarketing: text, shared: sharedText } = useStaffTexts()
+  const t = text.analytics.real
+  const formatNumber = useNumberFormatter()
   const [page, setPage] = useState(1)
   type Figure = Exclude<keyof CampaignSummary['delivered'], 'byLanguage'>
   const sum = (key: Figure) => campaigns.reduce((n, c) => n + c.delivered[key], 0)
@@ -55,7 +55,7 @@ export function AnalyticsFigures({
                 <tr key={language}>
                   <th scope="row">{sharedText.languages[language]}</th>
                   {(['sent', 'bounced', 'failed', 'unsubscribed'] as const).map((key) => (
-                    <td key={key}>{sumIn(language, key).toLocaleString('en-US')}</td>
+                    <td key={key}>{formatNumber(sumIn(language, key))}</td>
                   ))}
                 </tr>
               ))}
@@ -76,10 +76,10 @@ export function AnalyticsFigures({
               <td>
                 <CampaignStatusPill status={c.status} />
               </td>
-              <td>{c.delivered.sent.toLocaleString('en-US')}</td>
-              <td>{c.delivered.failed.toLocaleString('en-US')}</td>
-              <td>{c.delivered.bounced.toLocaleString('en-US')}</td>
-              <td>{c.delivered.unsubscribed.toLocaleString('en-US')}</td>
+              <td>{formatNumber(c.delivered.sent)}</td>
+              <td>{formatNumber(c.delivered.failed)}</td>
+              <td>{formatNumber(c.delivered.bounced)}</td>
+              <td>{formatNumber(c.delivered.unsubscribed)}</td>
               <td className={`${ui}__nowrap`}>{formatDate(c.sentAt, '-')}</td>
             </>
           )}

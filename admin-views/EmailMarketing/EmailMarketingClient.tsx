@@ -7,7 +7,7 @@ import React, { useMemo, useState } from 'react'
 import { activeCampaignStatuses } from '@/lib/campaigns/status'
 import { CsvUploadButton } from '@admin-views/shared/CsvUploadButton'
 import { DataTable } from '@admin-views/shared/DataTable'
-import { useDateFormatter } from '@admin-views/shared/format'
+import { useDateFormatter, useNumberFormatter } from '@admin-views/shared/format'
 import { PAGE_SIZE, paginate, Panel, ScreenHeader, StatCard, ui, UploadReport } from '@admin-views/shared/ScreenBlocks'
 import { campaignDetailPath, staffViewPaths } from '@admin-views/shared/paths'
 import { TabPanel, Tabs } from '@admin-views/shared/Tabs'
@@ -19,7 +19,7 @@ import { api } from './api'
 import { AnalyticsFigures } from './AnalyticsFigures'
 import { baseClass, CampaignStatusPill } from './CampaignStatusPill'
 import { SchoolsPanel } from './SchoolsPanel'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import './EmailMarketing.scss'
 
 const ADD_SCHOOL_DRAWER = 'email-marketing-add-school'
@@ -37,6 +37,8 @@ type Props = {
 }
 
 export function EmailMarketingClient({ campaigns, language, messages, schools: initialSchools }: Props) {
+  const formatNumber = useNumberFormatter()
+  const text = useStaffTexts().emailMarketing
   const schools = useSchoolsView(initialSchools, { language, pageSize: PAGE_SIZE })
   const schoolsStale = schools.stale
   const schoolCount = schools.facets?.total ?? schools.view.total
@@ -91,8 +93,8 @@ export function EmailMarketingClient({ campaigns, language, messages, schools: i
   const idPrefix = baseClass
   const tabs = [
     { key: 'overview' as const, label: text.tabs.overview },
-    { key: 'schools' as const, label: text.tabs.schools, count: schoolCount.toLocaleString('en-US') },
-    { key: 'campaigns' as const, label: text.tabs.campaigns, count: campaigns.length.toLocaleString('en-US') },
+    { key: 'schools' as const, label: text.tabs.schools, count: formatNumber(schoolCount) },
+    { key: 'campaigns' as const, label: text.tabs.campaigns, count: formatNumber(campaigns.length) },
     { key: 'analytics' as const, label: text.tabs.analytics },
   ]
   // "Create New Campaign" stands in the overview and above the campaigns table, in different styles.

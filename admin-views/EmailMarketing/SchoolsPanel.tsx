@@ -8,10 +8,9 @@ import { ChipField, TextField } from '@admin-views/shared/fields'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { pageOfServer, Panel, ui } from '@admin-views/shared/ScreenBlocks'
 import { withMember } from '@admin-views/shared/sets'
-import { sharedText } from '@admin-views/shared/strings'
 import { noSchoolsFilter, type SchoolsViewState } from '@admin-views/shared/useSchoolsView'
 import { baseClass } from './CampaignStatusPill'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 
 type Props = {
   formatDate: DateFormatter
@@ -25,6 +24,7 @@ type Props = {
  * country however it was typed, any of some labels), applied, counted and paged by the database.
  */
 export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Props) {
+  const { emailMarketing: text, shared: sharedText } = useStaffTexts()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const { filter, changeFilter, view, facets } = schools
   const query = filter.q

@@ -5,7 +5,6 @@ import { staffViewPaths } from '@admin-views/shared/paths'
 import { validationMessages } from '@admin-views/shared/validation-messages'
 import { type StaffData, staffView } from '@admin-views/shared/view'
 import { EmailMarketingClient } from './EmailMarketingClient'
-import { text } from './strings'
 
 const EmailMarketingData: StaffData = async ({ req, user }) => {
   // The first page of schools with the filters' choices (GET /api/schools/page), never the whole table.
@@ -14,7 +13,7 @@ const EmailMarketingData: StaffData = async ({ req, user }) => {
     <EmailMarketingClient
       campaigns={campaigns}
       language={req.i18n.language}
-      messages={validationMessages()}
+      messages={validationMessages(req.i18n.language)}
       schools={schools}
     />
   )
@@ -25,6 +24,10 @@ const EmailMarketingData: StaffData = async ({ req, user }) => {
  * Custom admin views are public unless they check the user, so nothing is read or rendered before the signed-in
  * user is confirmed to be an admin. Payload's layout shows at once; the data streams in behind a loading text.
  */
-export const EmailMarketing = staffView(staffViewPaths.emailMarketing, text.loading, EmailMarketingData)
+export const EmailMarketing = staffView(
+  staffViewPaths.emailMarketing,
+  (text) => text.emailMarketing.loading,
+  EmailMarketingData,
+)
 
 export default EmailMarketing

@@ -1,12 +1,13 @@
 import type { CampaignStatus } from '@/lib/campaigns/status'
-import { sharedText } from '@admin-views/shared/strings'
+import { type Bound, type Translation } from '../i18n/bind'
+import type { SharedText } from '../shared/strings'
 
 /**
- * Every string the Email Marketing screen shows. The admin is English-only; the notices (title / description
- * pairs) are the exact texts of SPEC §8. Accessible names of per-row buttons start with the visible label, then
- * name the row they act on.
+ * Every text the Email Marketing screen shows, in the admin's two languages (see admin-views/i18n). The English
+ * notices (title / description pairs) are the exact texts of the agency's spec. Accessible names of per-row buttons
+ * start with the visible label, then name the row they act on.
  */
-export const text = {
+export const emailMarketingEn = {
   title: 'Email Marketing',
   intro: 'Your schools database, your campaigns and how they perform.',
   loading: 'Loading your email marketing dashboard...',
@@ -27,19 +28,19 @@ export const text = {
     upload: 'Upload Schools CSV',
     chooseFile: 'Choose a CSV file of schools',
     hint: 'Columns: name, email, country, city, contact_person, phone, website, labels (separate labels with ;)',
-    serverSaid: (message: string) => `The last upload was refused: ${message}`,
+    serverSaid: 'The last upload was refused: {{message}}',
     campaignTitle: 'Campaigns',
     campaignHint: 'Write an email and choose the schools it goes to.',
     createCampaign: 'Create New Campaign',
     recentActivity: 'Recent Activity',
     noCampaigns: 'No campaigns yet',
-    created: (date: string) => `Created ${date}`,
+    created: 'Created {{date}}',
   },
 
   schools: {
     title: 'Schools Database',
     filter: 'Filter',
-    filterActive: (count: number) => `Filter (${count})`,
+    filterActive: 'Filter ({{count}})',
     addSchool: 'Add School',
     filtersLabel: 'Filter schools',
     search: 'Search',
@@ -50,10 +51,8 @@ export const text = {
     labelsHint: 'Shows schools with any of the selected labels.',
     noLabels: 'No labels in use yet.',
     clearFilters: 'Clear filters',
-    showing: (shown: number, total: number) =>
-      shown === total
-        ? `Showing ${sharedText.schools(total)}`
-        : `Showing ${shown.toLocaleString('en-US')} of ${sharedText.schools(total)}`,
+    showingAll: 'Showing {{schools}}',
+    showingSome: 'Showing {{shown}} of {{schools}}',
     /** The table's headers, in order. */
     columns: {
       name: 'School Name',
@@ -105,11 +104,10 @@ export const text = {
       sentDate: 'Sent Date',
       actions: 'Actions',
     },
-    recipients: (total: number) => total.toLocaleString('en-US'),
-    selected: (count: number) => `${count.toLocaleString('en-US')} selected`,
+    selected: '{{count}} selected',
     notSent: '-',
     view: 'View',
-    viewOf: (name: string) => `View – ${name}`,
+    viewOf: 'View – {{name}}',
     empty: 'No campaigns created yet',
   },
 
@@ -138,7 +136,7 @@ export const text = {
       failed: { label: 'Failed', caption: 'After all retries' },
       bounced: { label: 'Bounced', caption: 'Addresses refused for good' },
       unsubscribed: { label: 'Unsubscribed', caption: 'Through campaign links' },
-      rate: (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}% of mails` : '-'),
+      rateOf: '{{percent}}% of mails',
       perLanguage: 'Per language',
       languageColumns: ['Language', 'Sent', 'Bounced', 'Failed', 'Unsubscribed'],
       perCampaign: 'Per campaign',
@@ -149,14 +147,211 @@ export const text = {
 
   refreshFailed: 'The schools list could not be refreshed. Reload the page to try again.',
 
-  /** The notices of SPEC §8 (title, description), and those of adding a school by hand. */
+  /** Under a school's "Hard bounce" date in the admin. */
+  clearBounce: {
+    clear: 'Clear bounce',
+    confirm: 'Clear the hard bounce? Later campaigns will mail this address again.',
+    cleared: { title: 'Bounce Cleared', description: 'Later campaigns will mail this school again.' },
+    failed: 'The bounce could not be cleared. Please try again.',
+  },
+
+  /** The notices (title, description), and those of adding a school by hand. */
   notices: {
-    csvUploaded: {
-      title: 'CSV Upload Successful',
-      description: (count: number) => `Added ${count} schools to your database.`,
-    },
+    csvUploaded: { title: 'CSV Upload Successful', description: 'Added {{count}} schools to your database.' },
     csvFailed: { title: 'Upload Failed', description: 'Please check your CSV format and try again.' },
-    schoolAdded: { title: 'School Added', description: (name: string) => `${name} was added to your database.` },
+    schoolAdded: { title: 'School Added', description: '{{name}} was added to your database.' },
     schoolFailed: { title: 'School Not Added', description: 'Please check the form and try again.' },
   },
 } as const
+
+export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
+  title: 'Email marketing',
+  intro: 'Su base de datos de centros educativos, sus campañas y sus resultados.',
+  loading: 'Cargando el panel de email marketing...',
+
+  cards: {
+    schools: { label: 'Total de centros', caption: 'En su base de datos' },
+    active: { label: 'Campañas activas', caption: 'Enviándose o programadas' },
+    campaigns: { label: 'Total de campañas', caption: 'Todas las campañas' },
+    sent: { label: 'Correos enviados', caption: 'Este mes' },
+  },
+
+  tabsLabel: 'Secciones de email marketing',
+  tabs: { overview: 'Resumen', schools: 'Base de datos de centros', campaigns: 'Campañas', analytics: 'Analítica' },
+
+  overview: {
+    quickActions: 'Acciones rápidas',
+    importTitle: 'Importar centros',
+    upload: 'Subir CSV de centros',
+    chooseFile: 'Elija un archivo CSV de centros',
+    hint: 'Columnas: name, email, country, city, contact_person, phone, website, labels (separe las etiquetas con ;)',
+    serverSaid: 'Se rechazó la última subida: {{message}}',
+    campaignTitle: 'Campañas',
+    campaignHint: 'Escriba un correo y elija los centros a los que se envía.',
+    createCampaign: 'Crear una campaña',
+    recentActivity: 'Actividad reciente',
+    noCampaigns: 'Todavía no hay campañas',
+    created: 'Creada el {{date}}',
+  },
+
+  schools: {
+    title: 'Base de datos de centros',
+    filter: 'Filtrar',
+    filterActive: 'Filtrar ({{count}})',
+    addSchool: 'Añadir centro',
+    filtersLabel: 'Filtrar centros',
+    search: 'Buscar',
+    searchPlaceholder: 'Nombre, correo, ciudad o persona de contacto',
+    country: 'País',
+    allCountries: 'Todos los países',
+    labels: 'Etiquetas',
+    labelsHint: 'Muestra los centros con cualquiera de las etiquetas elegidas.',
+    noLabels: 'Todavía no se usa ninguna etiqueta.',
+    clearFilters: 'Quitar filtros',
+    showingAll: 'Se muestran {{schools}}',
+    showingSome: 'Se muestran {{shown}} de {{schools}}',
+    columns: {
+      name: 'Nombre del centro',
+      email: 'Correo electrónico',
+      country: 'País',
+      language: 'Idioma',
+      contactPerson: 'Persona de contacto',
+      labels: 'Etiquetas',
+      lastContacted: 'Último contacto',
+    },
+    never: 'Nunca',
+    none: '—',
+    optedOut: 'Baja voluntaria',
+    bounced: 'Rebote definitivo',
+    bouncedOnly: 'Solo centros con rebote definitivo (las campañas los omiten hasta que se borre)',
+    empty: { title: 'Todavía no hay centros en la base de datos', text: 'Suba un archivo CSV para empezar' },
+    noMatch: 'Ningún centro coincide con sus filtros',
+  },
+
+  addSchool: {
+    title: 'Añadir centro',
+    intro: 'El centro se añade a su base de datos en el acto; los campos marcados con * son obligatorios.',
+    fields: {
+      name: 'Nombre del centro',
+      email: 'Correo electrónico',
+      country: 'País',
+      city: 'Ciudad',
+      contact_person: 'Persona de contacto',
+      phone: 'Teléfono',
+      website: 'Sitio web',
+      labels: 'Etiquetas',
+    },
+    labelsHint: 'Separe las etiquetas con ; (por ejemplo: erasmus; secundaria)',
+    language: 'Idioma',
+    languageHint:
+      'Las campañas envían la versión de este idioma. Sigue al país hasta que usted elija: español para España.',
+    submit: 'Añadir centro',
+    submitting: 'Añadiendo...',
+    cancel: 'Cancelar',
+  },
+
+  campaigns: {
+    title: 'Campañas',
+    columns: {
+      name: 'Nombre de la campaña',
+      subject: 'Asunto',
+      status: 'Estado',
+      recipients: 'Destinatarios',
+      sentDate: 'Fecha de envío',
+      actions: 'Acciones',
+    },
+    selected: '{{count}} seleccionados',
+    notSent: '-',
+    view: 'Ver',
+    viewOf: 'Ver – {{name}}',
+    empty: 'Todavía no se ha creado ninguna campaña',
+  },
+
+  status: {
+    draft: 'Borrador',
+    scheduled: 'Programada',
+    sending: 'Enviándose',
+    paused: 'En pausa',
+    sent: 'Enviada',
+    cancelled: 'Cancelada',
+  },
+
+  analytics: {
+    title: 'Analítica',
+    cards: {
+      openRate: { label: 'Tasa de apertura', value: '24,5 %', delta: '+2,1 %' },
+      clickRate: { label: 'Tasa de clics', value: '3,8 %', delta: '+0,5 %' },
+      bounceRate: { label: 'Tasa de rebote', value: '2,1 %', delta: '-0,3 %' },
+    },
+    deltaCaption: 'respecto al mes pasado',
+    sample: 'Cifras de ejemplo: todavía no se mide nada.',
+    placeholder: 'La analítica de las campañas aparecerá aquí cuando empiece a enviar correos.',
+    real: {
+      sent: { label: 'Correos entregados', caption: 'Aceptados por el servidor de correo' },
+      failed: { label: 'Fallidos', caption: 'Tras todos los reintentos' },
+      bounced: { label: 'Rebotados', caption: 'Direcciones rechazadas definitivamente' },
+      unsubscribed: { label: 'Bajas', caption: 'Desde los enlaces de las campañas' },
+      rateOf: '{{percent}} % de los correos',
+      perLanguage: 'Por idioma',
+      languageColumns: ['Idioma', 'Enviados', 'Rebotados', 'Fallidos', 'Bajas'],
+      perCampaign: 'Por campaña',
+      columns: ['Campaña', 'Estado', 'Enviados', 'Fallidos', 'Rebotados', 'Bajas', 'Fecha de envío'],
+      note: 'No se miden aperturas ni clics: los correos no llevan píxeles de seguimiento ni enlaces redirigidos.',
+    },
+  },
+
+  refreshFailed: 'No se ha podido actualizar la lista de centros. Vuelva a cargar la página para intentarlo de nuevo.',
+
+  clearBounce: {
+    clear: 'Borrar el rebote',
+    confirm: '¿Borrar el rebote definitivo? Las próximas campañas volverán a escribir a esta dirección.',
+    cleared: { title: 'Rebote borrado', description: 'Las próximas campañas volverán a escribir a este centro.' },
+    failed: 'No se ha podido borrar el rebote. Inténtelo de nuevo.',
+  },
+
+  notices: {
+    csvUploaded: {
+      title: 'CSV subido correctamente',
+      description: 'Se han añadido {{count}} centros a su base de datos.',
+    },
+    csvFailed: { title: 'Error al subir', description: 'Compruebe el formato de su CSV e inténtelo de nuevo.' },
+    schoolAdded: { title: 'Centro añadido', description: '{{name}} se ha añadido a su base de datos.' },
+    schoolFailed: { title: 'Centro no añadido', description: 'Revise el formulario e inténtelo de nuevo.' },
+  },
+}
+
+/** The screen's texts in one language, with the counted ones. */
+export function emailMarketingText(bound: Bound<typeof emailMarketingEn>, shared: SharedText, language: string) {
+  const numbers = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US')
+  const percent = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
+  const { schools, campaigns, analytics } = bound
+  return {
+    ...bound,
+    language,
+    schools: {
+      ...schools,
+      showing: (shown: number, total: number) =>
+        shown === total
+          ? schools.showingAll(shared.schools(total))
+          : schools.showingSome(numbers.format(shown), shared.schools(total)),
+    },
+    campaigns: {
+      ...campaigns,
+      recipients: (total: number) => numbers.format(total),
+      selected: (count: number) => campaigns.selected(numbers.format(count)),
+    },
+    analytics: {
+      ...analytics,
+      real: {
+        ...analytics.real,
+        rate: (part: number, whole: number) =>
+          whole ? analytics.real.rateOf(percent.format((part / whole) * 100)) : '-',
+      },
+    },
+  }
+}
+
+export type EmailMarketingText = ReturnType<typeof emailMarketingText>

@@ -13,7 +13,7 @@ import type { MessageCatalog } from '@admin-views/shared/types'
 import { issuesByField } from '@admin-views/shared/validation'
 import { api } from './api'
 import { AuditTable, baseClass, PersonRecords } from './RecordTables'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { AuditLine, PersonReport } from './types'
 import './Privacy.scss'
 
@@ -26,6 +26,7 @@ type Props = {
 }
 
 export function PrivacyClient({ adminRoute, messages, recent }: Props) {
+  const text = useStaffTexts().privacy
   const [email, setEmail] = useState('')
   const [emailError, setEmailError] = useState<string | undefined>()
   const [searching, setSearching] = useState(false)

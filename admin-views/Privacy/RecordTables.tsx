@@ -6,7 +6,7 @@ import React from 'react'
 import { flatten } from '@/lib/flatten'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'
-import { text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { AuditLine, PersonReport } from './types'
 
 export const baseClass = 'staff-privacy'
@@ -46,6 +46,7 @@ export function PersonRecords({
   formatDate: DateFormatter
   report: PersonReport
 }) {
+  const text = useStaffTexts().privacy
   return (
     <div className={`${baseClass}__sources`}>
       {report.sources
@@ -105,6 +106,7 @@ export function AuditTable({
   label: string
   lines: AuditLine[]
 }) {
+  const text = useStaffTexts().privacy
   if (lines.length === 0) return <p className={`${ui}__empty`}>{empty}</p>
   const columns = text.result.historyColumns
   return (

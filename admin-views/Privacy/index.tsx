@@ -4,7 +4,6 @@ import { staffViewPaths } from '@admin-views/shared/paths'
 import { validationMessages } from '@admin-views/shared/validation-messages'
 import { type StaffData, staffView } from '@admin-views/shared/view'
 import { PrivacyClient } from './PrivacyClient'
-import { text } from './strings'
 import type { AuditLine } from './types'
 
 const RECENT_ENTRIES = 10
@@ -27,7 +26,7 @@ const PrivacyData: StaffData = async ({ req, user }) => {
     summary: e.summary,
   }))
   const adminRoute = req.payload.config.routes.admin
-  return <PrivacyClient adminRoute={adminRoute} messages={validationMessages()} recent={recent} />
+  return <PrivacyClient adminRoute={adminRoute} messages={validationMessages(req.i18n.language)} recent={recent} />
 }
 
 /**
@@ -36,6 +35,6 @@ const PrivacyData: StaffData = async ({ req, user }) => {
  * unless they check the user, so nothing is read or rendered before the signed-in user is confirmed to be an admin;
  * the endpoints it calls check again.
  */
-export const Privacy = staffView(staffViewPaths.privacy, text.loading, PrivacyData)
+export const Privacy = staffView(staffViewPaths.privacy, (text) => text.privacy.loading, PrivacyData)
 
 export default Privacy

@@ -1,8 +1,10 @@
+import { type Bound, type Translation } from '../i18n/bind'
+
 /**
- * Every string the Privacy screen shows. The admin is English-only (it is not part of the visitor's bilingual
- * catalog, like the other staff screens); validation messages come from the shared schemas via i18n/en.json.
+ * Every text the Privacy screen shows, in the admin's two languages (see admin-views/i18n); validation messages
+ * come from the shared schemas via i18n/en.json and i18n/es.json.
  */
-export const text = {
+export const privacyEn = {
   title: 'Privacy',
   intro:
     'One person, one place: search an email address to see every record that concerns it, export it all, or erase it.',
@@ -17,14 +19,14 @@ export const text = {
   },
 
   result: {
-    title: (email: string) => `Records of ${email}`,
+    title: 'Records of {{email}}',
     none: 'No records with this address.',
-    count: (n: number) => (n === 1 ? '1 record' : `${n} records`),
-    suppressed: (reason: string, date: string) =>
-      `On the suppression list (${reason}) since ${date}: never added or mailed again.`,
+    one: '1 record',
+    many: '{{count}} records',
+    suppressed: 'On the suppression list ({{reason}}) since {{date}}: never added or mailed again.',
     notSuppressed: 'Not on the suppression list.',
     open: 'Open in the admin',
-    openOf: (label: string, id: number | string) => `Open in the admin – ${label} #${id}`,
+    openOf: 'Open in the admin – {{label}} #{{id}}',
     inTrash: 'In the trash',
     history: 'Staff actions concerning this person',
     noHistory: 'No staff actions recorded for this address.',
@@ -38,8 +40,8 @@ export const text = {
     exporting: 'Exporting...',
     erase: 'Erase all',
     eraseHeading: 'Erase this person?',
-    eraseBody: (email: string, records: number) =>
-      `Every record of ${email} (${records} in all: enquiries, subscription, school contact…) will be deleted in one go, and the address will be kept only as a keyed hash on the suppression list, so it is never added or mailed again. This cannot be undone. Export the data first if the person asked for a copy.`,
+    eraseBody:
+      'Every record of {{email}} ({{records}} in all: enquiries, subscription, school contact…) will be deleted in one go, and the address will be kept only as a keyed hash on the suppression list, so it is never added or mailed again. This cannot be undone. Export the data first if the person asked for a copy.',
     eraseConfirm: 'Erase',
     erasing: 'Erasing...',
     cancel: 'Cancel',
@@ -57,8 +59,81 @@ export const text = {
     exportFailed: { title: 'Export Failed', description: 'The export could not be made. Please try again.' },
     erased: {
       title: 'Person Erased',
-      description: (n: number) => `${n} records removed; the address is on the suppression list.`,
+      description: '{{count}} records removed; the address is on the suppression list.',
     },
     eraseFailed: { title: 'Erase Failed', description: 'Nothing was erased. Please try again.' },
   },
 } as const
+
+export const privacyEs: Translation<typeof privacyEn> = {
+  title: 'Privacidad',
+  intro:
+    'Una persona, un solo lugar: busque una dirección de correo para ver todos los registros que la afectan, exportarlos o borrarlos.',
+  loading: 'Cargando la pantalla de privacidad...',
+
+  search: {
+    title: 'Buscar a una persona',
+    label: 'Dirección de correo',
+    hint: 'La dirección exacta, sin importar mayúsculas. Se envía en el cuerpo de la petición y la búsqueda nunca la guarda.',
+    submit: 'Buscar',
+    searching: 'Buscando...',
+  },
+
+  result: {
+    title: 'Registros de {{email}}',
+    none: 'No hay registros con esta dirección.',
+    one: '1 registro',
+    many: '{{count}} registros',
+    suppressed: 'En la lista de exclusión ({{reason}}) desde el {{date}}: nunca se vuelve a añadir ni a escribir.',
+    notSuppressed: 'No está en la lista de exclusión.',
+    open: 'Abrir en la administración',
+    openOf: 'Abrir en la administración – {{label}} #{{id}}',
+    inTrash: 'En la papelera',
+    history: 'Acciones del equipo relativas a esta persona',
+    noHistory: 'No hay acciones del equipo registradas para esta dirección.',
+    historyColumns: { when: 'Cuándo', action: 'Acción', who: 'Miembro del equipo', summary: 'Qué' },
+    system: 'Sistema',
+  },
+
+  actions: {
+    exportJson: 'Exportar JSON',
+    exportCsv: 'Exportar CSV',
+    exporting: 'Exportando...',
+    erase: 'Borrar todo',
+    eraseHeading: '¿Borrar a esta persona?',
+    eraseBody:
+      'Todos los registros de {{email}} ({{records}} en total: consultas, suscripción, contacto de centro…) se eliminarán de una vez, y la dirección solo se conservará como hash con clave en la lista de exclusión, para que nunca se vuelva a añadir ni a escribir. Esta acción no se puede deshacer. Exporte antes los datos si la persona pidió una copia.',
+    eraseConfirm: 'Borrar',
+    erasing: 'Borrando...',
+    cancel: 'Cancelar',
+  },
+
+  recent: {
+    title: 'Actividad reciente en el registro de auditoría',
+    empty: 'Todavía no hay nada registrado.',
+    all: 'Abrir todo el registro de auditoría',
+  },
+
+  notices: {
+    searchFailed: {
+      title: 'Error en la búsqueda',
+      description: 'No se han podido leer los registros. Inténtelo de nuevo.',
+    },
+    exported: { title: 'Exportación lista', description: 'El archivo se ha descargado.' },
+    exportFailed: {
+      title: 'Error al exportar',
+      description: 'No se ha podido hacer la exportación. Inténtelo de nuevo.',
+    },
+    erased: {
+      title: 'Persona borrada',
+      description: 'Se han eliminado {{count}} registros; la dirección está en la lista de exclusión.',
+    },
+    eraseFailed: { title: 'Error al borrar', description: 'No se ha borrado nada. Inténtelo de nuevo.' },
+  },
+}
+
+/** The Privacy screen's texts in one language, with the counted ones. */
+export function privacyText(bound: Bound<typeof privacyEn>, language: string) {
+  const { result } = bound
+  return { ...bound, language, result: { ...result, count: (n: number) => (n === 1 ? result.one : result.many(n)) } }
+}

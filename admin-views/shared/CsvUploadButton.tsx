@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import React from 'react'
 
-import { sharedText as text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import { ui } from './ui'
 import type { CsvUpload } from './useCsvUpload'
 import './staff-ui.scss'
@@ -19,6 +19,7 @@ export function CsvUploadButton({
   label: string
   upload: Pick<CsvUpload, 'fileInput' | 'onFileChosen' | 'uploading'>
 }) {
+  const text = useStaffTexts().shared
   return (
     <div className={`${ui}__upload`}>
       <input

@@ -5,14 +5,15 @@ import React from 'react'
 import { isAdminUser } from '@/lib/access'
 import { NavLinksClient } from './NavLinksClient'
 import { staffViewPaths } from './paths'
-import { sharedText as text } from './strings'
+import { staffTexts } from '../i18n/texts'
 
 /**
  * Links to the staff screens in Payload's side navigation (`admin.components.afterNavLinks`), shown to admins only
  * (the screens themselves check too).
  */
-export function NavLinks({ payload, user }: ServerProps) {
+export function NavLinks({ i18n, payload, user }: ServerProps) {
   if (!isAdminUser(user)) return null
+  const text = staffTexts(i18n).shared
   const adminRoute = payload.config.routes.admin
   const href = (path: `/${string}`) => formatAdminURL({ adminRoute, path, relative: true })
   return (

@@ -5,7 +5,8 @@ import React from 'react'
 
 import { DEFAULT_PAGE_ROWS } from '@/lib/db/paging'
 import { StaffLinks } from './StaffLinks'
-import { sharedText as text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
+import { useNumberFormatter } from './format'
 import type { ImportReport } from './types'
 import { ui } from './ui'
 import './staff-ui.scss'
@@ -17,6 +18,7 @@ const MAX_REPORTED_ROWS = 50
 
 /** Breadcrumb and back button of a screen under Email Marketing (Campaign Creator, a campaign's detail). */
 export function EmailMarketingTrail({ current, emailMarketingUrl }: { current: string; emailMarketingUrl: string }) {
+  const text = useStaffTexts().shared
   return (
     <>
       <SetStepNav nav={[{ label: text.nav.emailMarketing, url: emailMarketingUrl }, { label: current }]} />
@@ -79,7 +81,7 @@ export function Panel({
   )
 }
 
-/** A count card: numbers are shown with US digit grouping, text (e.g. "24.5%") as given. */
+/** A count card: numbers are shown with the admin language's digit grouping, text (e.g. "24.5%") as given. */
 export function StatCard({
   caption,
   label,
@@ -89,10 +91,11 @@ export function StatCard({
   label: string
   value: number | string
 }) {
+  const formatNumber = useNumberFormatter()
   return (
     <li className={`${ui}__stat`}>
       <span className={`${ui}__stat-label`}>{label}</span>
-      <span className={`${ui}__stat-value`}>{typeof value === 'number' ? value.toLocaleString('en-US') : value}</span>
+      <span className={`${ui}__stat-value`}>{typeof value === 'number' ? formatNumber(value) : value}</span>
       <span className={`${ui}__stat-caption`}>{caption}</span>
     </li>
   )
@@ -100,6 +103,7 @@ export function StatCard({
 
 /** What the last CSV upload did: added, skipped, and the rows that were not imported (with their numbers). */
 export function UploadReport({ onDismiss, report }: { onDismiss: () => void; report: ImportReport }) {
+  const text = useStaffTexts().shared
   const shown = report.errors.slice(0, MAX_REPORTED_ROWS)
   const hidden = report.errors.length - shown.length
   return (
@@ -162,6 +166,7 @@ export function Pager({
   onPage: (page: number) => void
   paging: Paging<unknown>
 }) {
+  const text = useStaffTexts().shared
   if (paging.pages <= 1) return null
   return (
     <nav aria-label={text.pagination.label(label)} className={`${ui}__pager`}>

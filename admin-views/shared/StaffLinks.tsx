@@ -7,7 +7,7 @@ import React, { useState } from 'react'
 
 import { send } from './api'
 import { staffViewPaths } from './paths'
-import { sharedText as text } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import { ui } from './ui'
 
 /**
@@ -15,6 +15,7 @@ import { ui } from './ui'
  * screen. Logout is POST /api/admin/logout (SPEC §7); a failure is only logged (SPEC §8).
  */
 export function StaffLinks() {
+  const text = useStaffTexts().shared
   const { config } = useConfig()
   const { setUser } = useAuth()
   const router = useRouter()

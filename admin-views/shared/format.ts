@@ -1,36 +1,34 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useTranslation } from '@payloadcms/ui'
+import { useMemo } from 'react'
 
-import { sharedText } from './strings'
-
-/** Used for the server render only: the agency works in Madrid; the browser's own zone is used after hydration. */
-const SERVER_TIME_ZONE = 'Europe/Madrid'
+import { formatStaffDate } from '@/lib/i18n/staff-dates'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 
 /** Formats a date, or answers `missing` (default: the formatter's own) when there is none or it is invalid. */
 export type DateFormatter = (value: string | null | undefined, missing?: string) => string
 
-const subscribeToNothing = () => () => {}
-
 /**
- * Dates in US English short form with hour and minute (SPEC §2), `missing` ('Unknown' unless told) when absent.
- * The server render uses the agency's zone and the browser switches to its own right after hydration, so the two
- * renders agree.
+ * Dates in the admin language's short form with hour and minute (US English for English), on Madrid's clock
+ * (src/lib/i18n/staff-dates.ts), `missing` ('Unknown' unless told) when absent. Server and browser render the same
+ * text, whatever the browser's own zone.
  */
-export function useDateFormatter(missing: string = sharedText.unknownDate): DateFormatter {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
+export function useDateFormatter(missing?: string): DateFormatter {
+  const { i18n } = useTranslation()
+  const unknown = useStaffTexts().shared.unknownDate
+  const fallback = missing ?? unknown
+  return useMemo(
+    () =>
+      (value, missingHere = fallback) =>
+        formatStaffDate(value, i18n.language) ?? missingHere,
+    [fallback, i18n.language],
   )
+}
+
+/** Whole numbers in the admin language's form ("2,400" / "2400", "12.000"). */
+export function useNumberFormatter(): (value: number) => string {
+  const { i18n } = useTranslation()
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      ...(hydrated ? {} : { timeZone: SERVER_TIME_ZONE }),
-    })
-    return (value, missingHere = missing) => {
-      if (!value) return missingHere
-      const date = new Date(value)
-      return Number.isNaN(date.getTime()) ? missingHere : format.format(date)
-    }
-  }, [hydrated, missing])
+    const format = new Intl.NumberFormat(i18n.language === 'es' ? 'es-ES' : 'en-US')
+    return (value: number) => format.format(value)
+  }, [i18n.language])
 }

@@ -1,27 +1,29 @@
-/** Strings of the pieces the staff screens share (the admin is English-only). */
-export const sharedText = {
+import { type Bound, type Translation } from '../i18n/bind'
+
+/** Texts of the pieces the staff screens share, in the admin's two languages (see admin-views/i18n). */
+export const sharedEn = {
   unknownDate: 'Unknown',
 
-  /** CSV uploads (SPEC §8): the notice for a file that is not CSV, and the busy button. */
+  /** CSV uploads: the notice for a file that is not CSV, and the busy button. */
   invalidFile: { title: 'Invalid File', description: 'Please select a valid CSV file.' },
   uploading: 'Uploading...',
 
   report: {
     title: 'Last upload',
-    added: (count: number) => `Added: ${count}`,
-    skipped: (count: number) => `Skipped: ${count}`,
+    added: 'Added: {{count}}',
+    skipped: 'Skipped: {{count}}',
     rowsTitle: 'Rows not imported',
-    row: (row: number, message: string) => `Row ${row}: ${message}`,
-    more: (count: number) => `…and ${count} more.`,
+    row: 'Row {{row}}: {{message}}',
+    more: '…and {{count}} more.',
     dismiss: 'Dismiss',
   },
 
   pagination: {
-    label: (what: string) => `Pages of ${what}`,
+    label: 'Pages of {{what}}',
     previous: 'Previous',
     next: 'Next',
-    range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    range: '{{from}}–{{to}} of {{total}}',
+    page: 'Page {{page}} of {{pages}}',
   },
 
   chips: { all: 'All' },
@@ -30,11 +32,12 @@ export const sharedText = {
   languages: { en: 'English', es: 'Spanish' },
 
   /** "1 school", "2,400 schools". */
-  schools: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'school' : 'schools'}`,
+  school: '{{count}} school',
+  schoolsMany: '{{count}} schools',
 
   backToEmailMarketing: 'Back to Email Marketing',
 
-  /** The admin header (SPEC §2) and Logout (SPEC §8). */
+  /** The admin header and Logout. */
   header: {
     label: 'Admin Dashboard',
     visitSite: 'Visit Site',
@@ -52,3 +55,65 @@ export const sharedText = {
     privacy: 'Person lookup',
   },
 } as const
+
+export const sharedEs: Translation<typeof sharedEn> = {
+  unknownDate: 'Desconocida',
+
+  invalidFile: { title: 'Archivo no válido', description: 'Seleccione un archivo CSV válido.' },
+  uploading: 'Subiendo...',
+
+  report: {
+    title: 'Última subida',
+    added: 'Añadidas: {{count}}',
+    skipped: 'Omitidas: {{count}}',
+    rowsTitle: 'Filas no importadas',
+    row: 'Fila {{row}}: {{message}}',
+    more: '…y {{count}} más.',
+    dismiss: 'Cerrar',
+  },
+
+  pagination: {
+    label: 'Páginas de {{what}}',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    range: '{{from}}–{{to}} de {{total}}',
+    page: 'Página {{page}} de {{pages}}',
+  },
+
+  chips: { all: 'Todos' },
+
+  languages: { en: 'Inglés', es: 'Español' },
+
+  school: '{{count}} centro',
+  schoolsMany: '{{count}} centros',
+
+  backToEmailMarketing: 'Volver a Email marketing',
+
+  header: {
+    label: 'Panel de administración',
+    visitSite: 'Ver el sitio',
+    dashboard: 'Panel de control',
+    emailMarketing: 'Email marketing',
+    logout: 'Cerrar sesión',
+    loggedOut: { title: 'Sesión cerrada', description: 'Ha cerrado la sesión correctamente.' },
+  },
+
+  nav: {
+    group: 'Herramientas de marketing',
+    emailMarketing: 'Email marketing',
+    campaignCreator: 'Creador de campañas',
+    privacyGroup: 'Privacidad',
+    privacy: 'Buscar a una persona',
+  },
+}
+
+/** The shared texts in one language, with the counted ones. */
+export function sharedText(bound: Bound<typeof sharedEn>, language: string) {
+  const numbers = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US')
+  return {
+    ...bound,
+    schools: (count: number) => (count === 1 ? bound.school : bound.schoolsMany)(numbers.format(count)),
+  }
+}
+
+export type SharedText = ReturnType<typeof sharedText>

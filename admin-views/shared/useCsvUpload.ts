@@ -5,7 +5,7 @@ import React, { useRef, useState } from 'react'
 
 import { firstErrorMessage, isCsvFile, send, toUploadReport } from './api'
 import { type Notice, notifyFailure } from './notices'
-import { sharedText } from './strings'
+import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { ImportReport } from './types'
 
 export type CsvUploadOptions = {
@@ -30,6 +30,7 @@ export type CsvUploadOptions = {
  * what was imported. CsvUploadButton renders the input and its button.
  */
 export function useCsvUpload({ failureDescription, notices, onUploaded, url }: CsvUploadOptions) {
+  const sharedText = useStaffTexts().shared
   const [uploading, setUploading] = useState(false)
   const [report, setReport] = useState<ImportReport | null>(null)
   /** The server's message for the last failed upload (null after a success or a new choice). */

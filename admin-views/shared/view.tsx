@@ -5,6 +5,7 @@ import { formatAdminURL } from 'payload/shared'
 import React, { Suspense } from 'react'
 
 import { isAdminUser } from '@/lib/access'
+import { staffTexts, type StaffTexts } from '../i18n/texts'
 import { LoadingView } from './LoadingView'
 
 /** A path inside the admin (e.g. '/collections/schools'), relative to the site. */
@@ -62,12 +63,12 @@ export type StaffData = (props: { req: PayloadRequest; user: TypedUser }) => Pro
  * A staff screen at `path`: the admin check comes first, then Payload's layout shows at once and `Data` streams in
  * behind `loadingText`.
  */
-export function staffView(path: string, loadingText: string, Data: StaffData) {
+export function staffView(path: string, loadingText: (text: StaffTexts) => string, Data: StaffData) {
   return async function StaffView(props: AdminViewServerProps) {
     const user = requireAdminUser(props, path)
     return (
       <StaffTemplate props={props}>
-        <Suspense fallback={<LoadingView text={loadingText} />}>
+        <Suspense fallback={<LoadingView text={loadingText(staffTexts(props.initPageResult.req.i18n))} />}>
           <Data req={props.initPageResult.req} user={user} />
         </Suspense>
       </StaffTemplate>

@@ -2,7 +2,7 @@ import type { Field, GroupField } from 'payload'
 
 import { locales } from '@i18n/locales'
 import { nobody } from '@/lib/access'
-import { consentForms, consentFormValues } from '@/lib/consent'
+import { consentForms, consentFormsEs, consentFormValues } from '@/lib/consent'
 import { plainOptions } from './options'
 
 /**
@@ -19,7 +19,10 @@ export function consentField({ imported = false }: { imported?: boolean } = {}):
       name: 'form',
       type: 'select',
       label: 'Form',
-      options: plainOptions(consentFormValues, (v) => consentForms[v as keyof typeof consentForms]),
+      options: consentFormValues.map((value) => ({
+        value,
+        label: { en: consentForms[value], es: consentFormsEs[value] },
+      })),
       admin: readOnly,
     },
     { name: 'page', type: 'text', label: 'Page', admin: readOnly },

@@ -169,7 +169,13 @@ export const Company: GlobalConfig = {
             ),
           ],
         },
-        plain('officeAddress', { en: 'Office address', es: 'Dirección de la oficina' }),
+        {
+          // In each language: visitors of the Spanish site read "Madrid, España".
+          name: 'officeAddress',
+          type: 'text',
+          localized: true,
+          label: { en: 'Office address', es: 'Dirección de la oficina' },
+        },
         {
           name: 'businessHours',
           type: 'text',

@@ -166,12 +166,13 @@ export const inviteColleague = route(async function inviteColleague(req) {
   try {
     await payload.sendEmail({
       to: { name: invited.name, address: invited.email },
-      ...inviteMail(invited.name, actorOf(user)?.name ?? null, token, INVITE_DAYS),
+      ...inviteMail(invited.name, actorOf(user)?.name ?? null, token, INVITE_DAYS, invited.language),
     })
   } catch (error) {
     // The account stays: "Forgot password?" on the sign-in page sends them a new link.
     payload.logger.error({ err: error, msg: 'Invitation mail not sent' })
     mailSent = false
   }
-  return json({ ...invited, mailSent }, 201)
+  const { language: _language, ...answer } = invited
+  return json({ ...answer, mailSent }, 201)
 })

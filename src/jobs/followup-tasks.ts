@@ -138,7 +138,7 @@ export const enquiryAssigneeMailTask: TaskConfig<'enquiry-assignee-mail'> = {
     // Given to someone else since, or erased: the mail would be wrong.
     const ownerId = typeof contact?.owner === 'number' ? contact.owner : contact?.owner?.id
     if (!contact || !owner || ownerId !== owner.id) return { output: { sent: false } }
-    const { subject, text } = assigneeMail(contact, staffName(owner), input.byName ?? null)
+    const { subject, text } = assigneeMail(contact, staffName(owner), input.byName ?? null, owner.language)
     await sendEnquiryMail({ to: { name: staffName(owner), address: owner.email }, subject, text })
     // On the timeline too, so whoever assigned it sees that the new owner was told.
     await recordSystemEvent(req.payload.db.pool, {

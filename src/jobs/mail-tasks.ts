@@ -9,6 +9,7 @@ import { recordSystemEvent } from '@/lib/contacts/timeline'
 import { autoReplyAllowed } from '@/lib/mail/auto-reply-budget'
 import { mailCompany } from '@/lib/mail/company-footer'
 import { autoReply, staffNotification } from '@/lib/mail/enquiry-messages'
+import { staffMailboxLanguage } from '@/lib/staff-language'
 import { sendEnquiryMail } from '@/lib/mail/enquiry-transport'
 import { mailSettings } from '@/lib/mail/settings'
 import { campaignSenderGuard } from './stale-jobs'
@@ -40,12 +41,15 @@ export const enquiryNotificationTask: TaskConfig<'enquiry-notification'> = {
   handler: async ({ input, req }) => {
     const contact = await enquiryForMail(req.payload.db.pool, input.contactId)
     if (!contact) return { output: { sent: false } } // erased meanwhile: nothing to say
-    const { subject, html, text, replyTo } = staffNotification(contact, {
-      // For the staff, in the language of their screens.
-      company: await mailCompany(req.payload, defaultLocale),
-      destination: await destinationIn(req.payload, contact.destination, defaultLocale),
-    })
     const to = mailSettings().staffEmail
+    // For the staff, in the admin language of the account behind STAFF_EMAIL (English without one).
+    const stored = await staffMailboxLanguage(req.payload.db.pool, to)
+    const language = stored && isLocale(stored) ? stored : defaultLocale
+    const { subject, html, text, replyTo } = staffNotification(contact, {
+      company: await mailCompany(req.payload, language),
+      destination: await destinationIn(req.payload, contact.destination, language),
+      language,
+    })
     await sendEnquiryMail({ to, replyTo, subject, html, text })
     // On the enquiry's timeline, in plain SQL: these jobs run by the thousand after a burst.
     await recordSystemEvent(req.payload.db.pool, { contactId: contact.id, type: 'notification', data: { to } })

@@ -18,6 +18,17 @@ export const consentForms = {
 } as const
 
 export type ConsentForm = keyof typeof consentForms
+
+/** The same names for staff whose admin language is Spanish. */
+export const consentFormsEs: Record<ConsentForm, string> = {
+  'school-enquiry': 'Formulario de consulta de viajes escolares',
+  'erasmus-enquiry': 'Formulario de consulta de Erasmus+',
+  'newsletter-popup': 'Ventana emergente del boletín',
+  'newsletter-footer': 'Formulario del boletín en el pie de página',
+  'newsletter-section': 'Sección del boletín',
+  'csv-import': 'Importación CSV por el equipo',
+  'staff-entry': 'Introducido por el equipo',
+}
 export const consentFormValues = Object.keys(consentForms) as ConsentForm[]
 
 /** The public newsletter forms, one per sign-up source. */
@@ -54,9 +65,10 @@ export function formConsent(
 }
 
 /** Admin label of a stored form id; unknown values are shown raw. */
-export function consentFormLabel(form: string | null | undefined): string | null {
+export function consentFormLabel(form: string | null | undefined, language?: string): string | null {
   if (!form) return null
-  return form in consentForms ? consentForms[form as ConsentForm] : form
+  if (!(form in consentForms)) return form
+  return (language === 'es' ? consentFormsEs : consentForms)[form as ConsentForm]
 }
 
 /** A stored consent record as the API and the admin screens show it: every part, null when not recorded. */

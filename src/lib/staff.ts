@@ -29,14 +29,15 @@ export const INVITE_DAYS = 7
 /**
  * Creates the colleague's account with a random password nobody knows, and a password-reset token valid for
  * INVITE_DAYS (Payload's own reset page, /admin/reset/{token}, then lets them choose one under the password policy).
- * Answers the account and the token, for the invitation mail.
+ * The colleague starts with the inviting staff member's admin language (mails included); the admin then follows
+ * the language they choose. Answers the account and the token, for the invitation mail.
  */
 export async function inviteStaff(payload: Payload, user: TypedUser, input: { name: string; email: string }) {
   // Meets the password policy; never shown or sent, replaced by the colleague's own.
   const placeholder = `${randomBytes(24).toString('base64url')}aA1!`
   const created = await payload.create({
     collection: 'users',
-    data: { name: input.name, email: input.email, password: placeholder, role: 'admin' },
+    data: { name: input.name, email: input.email, password: placeholder, role: 'admin', language: user.language },
     overrideAccess: false,
     user,
   })
@@ -49,5 +50,8 @@ export async function inviteStaff(payload: Payload, user: TypedUser, input: { na
       resetPasswordExpiration: new Date(Date.now() + INVITE_DAYS * 86_400_000).toISOString(),
     },
   })
-  return { user: { id: created.id, name: created.name ?? input.name, email: created.email }, token }
+  return {
+    user: { id: created.id, name: created.name ?? input.name, email: created.email, language: created.language },
+    token,
+  }
 }

@@ -19,7 +19,7 @@ export async function publishMissingCompany(payload: Payload): Promise<boolean> 
   return true
 }
 
-/** Publishes the seed details: everything in English, then the other languages' business hours and description. */
+/** Publishes the seed details: everything in English, then the other languages' address, business hours and description. */
 export async function publishCompanySeed(payload: Payload): Promise<void> {
   const english = await payload.updateGlobal({
     slug: 'company',
@@ -27,6 +27,7 @@ export async function publishCompanySeed(payload: Payload): Promise<void> {
     depth: 0,
     data: {
       ...companySeed.shared,
+      officeAddress: companySeed.officeAddress[defaultLocale],
       businessHours: companySeed.businessHours[defaultLocale],
       description: companySeed.description[defaultLocale],
       _status: 'published',
@@ -41,6 +42,7 @@ export async function publishCompanySeed(payload: Payload): Promise<void> {
         ...companySeed.shared,
         // The same rows, so the languages share the list.
         socialLinks: english.socialLinks,
+        officeAddress: companySeed.officeAddress[locale],
         businessHours: companySeed.businessHours[locale],
         description: companySeed.description[locale],
         _status: 'published',

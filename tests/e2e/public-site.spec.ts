@@ -111,7 +111,7 @@ test('notices load on first use, one at a time, and still show after switching l
   await page.getByRole('button', { name: 'es', exact: true }).first().click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await footer.getByRole('button', { name: 'Suscribirme' }).click()
-  await expect(notices.getByText('Introduce tu dirección de correo electrónico')).toBeVisible()
+  await expect(notices.getByText('Introduzca su dirección de correo electrónico')).toBeVisible()
 })
 
 test('old tracking links show the redirect screen and land on home', async ({ page }) => {

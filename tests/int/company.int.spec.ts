@@ -49,9 +49,15 @@ describe('company details', () => {
   it("hold today's values after the first start (seed), published", async () => {
     const en = await payload.findGlobal({ slug: 'company', locale: 'en', depth: 0 })
     expect(en._status).toBe('published')
-    expect(en).toMatchObject({ ...companySeed.shared, businessHours: companySeed.businessHours.en })
+    expect(en).toMatchObject({
+      ...companySeed.shared,
+      officeAddress: 'Madrid, Spain',
+      businessHours: companySeed.businessHours.en,
+    })
     const es = await payload.findGlobal({ slug: 'company', locale: 'es', fallbackLocale: false, depth: 0 })
     expect(es.businessHours).toBe(companySeed.businessHours.es)
+    // Visitors of the Spanish site read the office's address in Spanish.
+    expect(es.officeAddress).toBe('Madrid, España')
     expect(es.taxId).toBe('[NIF]')
   })
 

@@ -160,7 +160,7 @@ describe('enquiry mails', () => {
 
     const replies = sink.to('marta@colegio.test')
     expect(replies).toHaveLength(1)
-    expect(replies[0]!.subject).toBe('Hemos recibido tu consulta – Madrid Edu Travel')
+    expect(replies[0]!.subject).toBe('Hemos recibido su consulta – Madrid Edu Travel')
     expect(replies[0]!.text).toContain('24 horas')
     expect(replies[0]!.html).toContain('Oporto')
     // Both end with who we are, from the company details (placeholders such as "[Company name]" left out).

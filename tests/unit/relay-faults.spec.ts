@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { relayFaultTracker } from '@/lib/campaigns/relay-pause'
 import { classifySendError } from '@/lib/campaigns/smtp-errors'
-import { pauseReasonText } from '@admin-views/CampaignDetail/strings'
+import { campaignDetailEn, campaignDetailEs } from '@admin-views/CampaignDetail/strings'
 
 /** nodemailer's errors as its SMTP connection raises them (code, command, the server's reply). */
 const smtpError = (code: string, command: string, responseCode?: number, response = '') =>
@@ -56,9 +56,9 @@ describe('when relay faults pause the campaigns', () => {
   })
 
   it('says why in English and Spanish', () => {
-    for (const language of ['en', 'es'] as const) {
-      expect(Object.keys(pauseReasonText[language].why).sort()).toEqual(['auth', 'relay'])
+    for (const catalog of [campaignDetailEn, campaignDetailEs]) {
+      expect(Object.keys(catalog.pause.why).sort()).toEqual(['auth', 'relay'])
     }
-    expect(pauseReasonText.es.why.auth).not.toBe(pauseReasonText.en.why.auth)
+    expect(campaignDetailEs.pause.why.auth).not.toBe(campaignDetailEn.pause.why.auth)
   })
 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { sendEnquiryMail } from '@/lib/mail/enquiry-transport'
 import { type OverdueEnquiry, reminderDigestMail } from '@/lib/mail/followup-messages'
+import { staffMailboxLanguage } from '@/lib/staff-language'
 import { dueAt, followupNow } from './business-hours'
 import { recordSystemEvent } from './timeline'
 
@@ -30,12 +31,15 @@ export async function sendDueReminders(
   )
   const due = rows.filter((row) => dueAt(row.created_at, hours) <= now).slice(0, BATCH)
   if (!due.length) return { sent: 0, failed: 0 }
-  const { rows: claimed } = await pool.query<OverdueEnquiry & { id: number; owner_email: string | null }>(
+  const { rows: claimed } = await pool.query<
+    OverdueEnquiry & { id: number; owner_email: string | null; owner_language: string | null }
+  >(
     `WITH claimed AS (
        UPDATE contacts SET reminder_sent_at = $2
         WHERE id = ANY($1::int[]) AND reminder_sent_at IS NULL AND stage = 'new' AND deleted_at IS NULL
         RETURNING id, name, email, organization, created_at, owner_id)
-     SELECT c.id, c.name, c.email, c.organization, c.created_at AS "createdAt", u.email AS owner_email
+     SELECT c.id, c.name, c.email, c.organization, c.created_at AS "createdAt", u.email AS owner_email,
+            u.language AS owner_language
        FROM claimed c LEFT JOIN users u ON u.id = c.owner_id
       ORDER BY c.created_at`,
     [due.map((row) => row.id), now.toISOString()],
@@ -45,12 +49,15 @@ export async function sendDueReminders(
     const to = row.owner_email ?? staffEmail
     byRecipient.set(to, [...(byRecipient.get(to) ?? []), row])
   }
+  // Each mail in its recipient's admin language: an owner's own, STAFF_EMAIL's if it is a staff account's.
+  const mailboxLanguage = await staffMailboxLanguage(pool, staffEmail)
   let sent = 0
   let failed = 0
   for (const [to, enquiries] of byRecipient) {
     const ids = enquiries.map((e) => e.id)
     try {
-      await sendEnquiryMail({ to, ...reminderDigestMail(enquiries, hours) })
+      const language = enquiries[0]?.owner_email ? enquiries[0].owner_language : mailboxLanguage
+      await sendEnquiryMail({ to, ...reminderDigestMail(enquiries, hours, language) })
     } catch (error) {
       failed += ids.length
       await pool.query('UPDATE contacts SET reminder_sent_at = NULL WHERE id = ANY($1::int[])', [ids])

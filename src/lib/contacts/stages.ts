@@ -1,4 +1,3 @@
-import { defaultLocale } from '@i18n/locales'
 import type { Bilingual } from '@/lib/i18n/bilingual'
 
 /**
@@ -17,11 +16,6 @@ export const stageNames: Record<Stage, Bilingual> = {
   won: { en: 'Won', es: 'Ganada' },
   lost: { en: 'Lost', es: 'Perdida' },
 }
-
-/** The names the staff Dashboard shows: its labels are English, as every label of SPEC's staff screens. */
-export const stageLabels = Object.fromEntries(
-  stages.map((stage) => [stage, stageNames[stage][defaultLocale]]),
-) as Record<Stage, string>
 
 export const isStage = (value: unknown): value is Stage => stages.includes(value as Stage)
 

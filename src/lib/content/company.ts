@@ -64,6 +64,7 @@ async function readCompanyUncached(payload: Payload, locale: Locale, draft = fal
   const { companySeed } = await import('@/seed/data/company')
   return {
     ...companySeed.shared,
+    officeAddress: companySeed.officeAddress[locale],
     businessHours: companySeed.businessHours[locale],
     description: companySeed.description[locale],
   }

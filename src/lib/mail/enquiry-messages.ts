@@ -27,6 +27,9 @@ type DestinationLabel = string | null
 /** What a mail says beyond the enquiry: who sends it (company details) and the destination's label. */
 type MailContext = { company?: CompanyDetails; destination?: DestinationLabel }
 
+/** The staff notification's recipient's admin language too (English unless told). */
+type StaffMailContext = MailContext & { language?: string | null }
+
 function rows(locale: Locale, enquiry: Enquiry, destination: DestinationLabel): Array<[string, string]> {
   const t = translator(locale)
   const list: Array<[string, string]> = [
@@ -79,17 +82,21 @@ const withText = (subject: string, html: string) => ({
   text: toText(html),
 })
 
-/** To staff, in the admin's language (English), replying goes straight to the sender. */
+/**
+ * To staff, in the recipient's admin language; replying goes straight to the sender, and the link opens the
+ * enquiry in the Dashboard, where it is answered.
+ */
 export function staffNotification(
   enquiry: Enquiry,
-  { company, destination = enquiry.destination ?? null }: MailContext = {},
+  { company, destination = enquiry.destination ?? null, language: staffLanguage }: StaffMailContext = {},
 ) {
-  const t = translator(defaultLocale)
+  const staffLocale: Locale = staffLanguage && isLocale(staffLanguage) ? staffLanguage : defaultLocale
+  const t = translator(staffLocale)
   const language = enquiry.locale && isLocale(enquiry.locale) ? enquiry.locale : defaultLocale
-  const link = `${serverUrl()}/admin/collections/contacts/${enquiry.id}`
+  const link = `${serverUrl()}/admin?enquiry=${enquiry.id}`
   const html = [
     `<p>${escapeHtml(t('mail.staff.intro', { language: language.toUpperCase() }))}</p>`,
-    table(rows(defaultLocale, enquiry, destination)),
+    table(rows(staffLocale, enquiry, destination)),
     `<h3>${escapeHtml(t('mail.field.message'))}</h3>`,
     paragraphs(enquiry.message),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.staff.open'))}</a></p>`,

@@ -2,6 +2,7 @@ import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 import type { Contact } from '@/payload-types'
 import { serverUrl } from '@/lib/env'
 import { translator } from '@/lib/i18n'
+import { formatStaffDate } from '@/lib/i18n/staff-dates'
 
 /**
  * The mails of the enquiry follow-up: a reply a staff member writes in the Dashboard, the short mail
@@ -45,23 +46,46 @@ export function replyMail(enquiry: Enquiry, subject: string | null | undefined, 
   return { subject: subject?.trim() || t('mail.reply.subject'), text: `${text.trimEnd()}\n\n${intro}\n${quoted}\n` }
 }
 
+/**
+ * The staff mails below are written in the recipient's admin language (users.language, English for a shared
+ * mailbox with no account), with dates on Madrid's clock in that language's short form, as the admin shows them.
+ */
+const staffLocale = (language: string | null | undefined): Locale =>
+  language && isLocale(language) ? language : defaultLocale
+
+/** The Dashboard with one enquiry's details open. */
+export const enquiryInDashboard = (id: number) => `${dashboardLink()}?enquiry=${id}`
+
 /** To a staff member who was given an enquiry by a colleague. */
-export function assigneeMail(enquiry: Enquiry, ownerName: string, byName: string | null) {
-  const who = byName ? `${byName} assigned you` : 'You have been assigned'
+export function assigneeMail(enquiry: Enquiry, ownerName: string, byName: string | null, language?: string | null) {
+  const locale = staffLocale(language)
+  const t = translator(locale)
+  const details = {
+    name: enquiry.name,
+    organization: enquiry.organization,
+    email: enquiry.email,
+    date: formatStaffDate(enquiry.createdAt, locale) ?? '',
+  }
   return {
-    subject: `Enquiry assigned to you: ${enquiry.name} (${enquiry.organization})`,
+    subject: t('mail.assignee.subject', { name: enquiry.name, organization: enquiry.organization }),
     text: [
-      `Hello ${ownerName},`,
+      t('mail.staffMail.greeting', { name: ownerName }),
       '',
-      `${who} the enquiry from ${enquiry.name} (${enquiry.organization}, ${enquiry.email}), received ${longDate(enquiry.createdAt, defaultLocale)}.`,
+      byName ? t('mail.assignee.byColleague', { by: byName, ...details }) : t('mail.assignee.unattributed', details),
       '',
-      `Open the Dashboard to answer it: ${dashboardLink()}`,
+      t('mail.assignee.open', { link: enquiryInDashboard(enquiry.id) }),
     ].join('\n'),
   }
 }
 
 /** One enquiry in an overdue reminder. */
-export type OverdueEnquiry = { name: string; email: string; organization: string; createdAt: string | Date }
+export type OverdueEnquiry = {
+  id?: number
+  name: string
+  email: string
+  organization: string
+  createdAt: string | Date
+}
 
 /** Enquiries a reminder lists one by one; the rest are counted (the Dashboard's Overdue figure has them all). */
 const LISTED = 50
@@ -70,44 +94,52 @@ const LISTED = 50
  * The overdue reminder to one staff member (or STAFF_EMAIL): every enquiry of theirs that is still New after the
  * promised business hours, in one mail.
  */
-export function reminderDigestMail(enquiries: OverdueEnquiry[], hours: number) {
+export function reminderDigestMail(enquiries: OverdueEnquiry[], hours: number, language?: string | null) {
+  const locale = staffLocale(language)
+  const t = translator(locale)
   const [first] = enquiries
   const line = (e: OverdueEnquiry) =>
-    `- ${e.name} (${e.organization}, ${e.email}), received ${longDate(new Date(e.createdAt).toISOString(), defaultLocale)}`
+    t('mail.reminder.line', {
+      name: e.name,
+      organization: e.organization,
+      email: e.email,
+      date: formatStaffDate(e.createdAt, locale) ?? '',
+    })
   const more = enquiries.length - LISTED
+  const single = enquiries.length === 1 && first
   return {
-    subject:
-      enquiries.length === 1 && first
-        ? `Overdue enquiry: ${first.name} (${first.organization}) has had no answer`
-        : `Overdue enquiries: ${enquiries.length} have had no answer`,
+    subject: single
+      ? t('mail.reminder.subjectOne', { name: first.name, organization: first.organization })
+      : t('mail.reminder.subjectMany', { count: enquiries.length }),
     text: [
-      enquiries.length === 1
-        ? `This enquiry is still New after ${hours} business hours:`
-        : `These ${enquiries.length} enquiries are still New after ${hours} business hours:`,
+      single
+        ? t('mail.reminder.introOne', { hours })
+        : t('mail.reminder.introMany', { count: enquiries.length, hours }),
       '',
       ...enquiries.slice(0, LISTED).map(line),
-      ...(more > 0 ? [`- and ${more} more (see the Dashboard)`] : []),
+      ...(more > 0 ? [t('mail.reminder.more', { count: more })] : []),
       '',
-      'Our confirmation promised an answer within 24 hours: please reply from the Dashboard today.',
+      t('mail.reminder.promise'),
       '',
-      dashboardLink(),
+      single && first.id !== undefined ? enquiryInDashboard(first.id) : dashboardLink(),
     ].join('\n'),
   }
 }
 
-/** The invitation of a colleague: the link opens Payload's page to choose a password. */
-export function inviteMail(name: string, byName: string | null, token: string, days: number) {
+/** The invitation of a colleague, in the language chosen for them: the link opens Payload's page to choose a password. */
+export function inviteMail(name: string, byName: string | null, token: string, days: number, language?: string | null) {
+  const t = translator(staffLocale(language))
   const link = `${serverUrl()}/admin/reset/${token}`
   return {
-    subject: 'You have been invited to the Madrid Edu Travel admin',
+    subject: t('mail.invite.subject'),
     text: [
-      `Hello ${name},`,
+      t('mail.staffMail.greeting', { name }),
       '',
-      `${byName ?? 'A colleague'} has invited you to answer enquiries in the Madrid Edu Travel admin.`,
-      `Choose your password here (the link works for ${days} days):`,
+      t('mail.invite.body', { by: byName ?? t('mail.invite.colleague') }),
+      t('mail.invite.choose', { days }),
       link,
       '',
-      `Then sign in at ${dashboardLink()} with this email address.`,
+      t('mail.invite.signIn', { link: dashboardLink() }),
     ].join('\n'),
   }
 }

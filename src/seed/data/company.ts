@@ -6,7 +6,8 @@ import type { CompanyDetails } from '@/lib/content/company'
  * real ones in the admin (the Dashboard warns until then); the contact details are the site's current ones.
  */
 export const companySeed: {
-  shared: Omit<CompanyDetails, 'businessHours' | 'description'>
+  shared: Omit<CompanyDetails, 'businessHours' | 'description' | 'officeAddress'>
+  officeAddress: Record<Locale, string>
   businessHours: Record<Locale, string>
   description: Record<Locale, string>
 } = {
@@ -21,13 +22,13 @@ export const companySeed: {
     email: 'info@madrid-edu-travel.example',
     phone: '+34 600 000 000',
     whatsapp: '+34 600 000 000',
-    officeAddress: 'Madrid, Spain',
     socialLinks: [
       { network: 'instagram', url: 'https://www.instagram.com/' },
       { network: 'linkedin', url: 'https://www.linkedin.com/' },
       { network: 'facebook', url: 'https://www.facebook.com/' },
     ],
   },
+  officeAddress: { en: 'Madrid, Spain', es: 'Madrid, España' },
   businessHours: { en: 'Mon-Fri 9:00 AM - 6:00 PM CET', es: 'Lun-Vie 9:00 - 18:00 CET' },
   description: {
     en: 'Educational school trips and Erasmus+ mobility, organised end to end from Madrid: travel, accommodation, cultural visits and bilingual coordinators on site.',

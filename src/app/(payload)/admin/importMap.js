@@ -37,6 +37,7 @@ import { Icon as Icon_de5e08ed0152c423c9a37d967b51308d } from '../../../../admin
 import { Logo as Logo_de5e08ed0152c423c9a37d967b51308d } from '../../../../admin-views/brand/Brand'
 import { NavLinks as NavLinks_340d67d3f118ae2f973a4da18bc537d2 } from '../../../../admin-views/shared/NavLinks'
 import { LocalizerVisibility as LocalizerVisibility_f9992e7cd3d421e9e6e6d6488deba1ab } from '../../../../admin-views/shared/LocalizerVisibility'
+import { RememberAdminLanguage as RememberAdminLanguage_541f7d153eec440234779d35e31ebbbc } from '../../../../admin-views/shared/RememberAdminLanguage'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_6de5433314c804e4ce59738598f1b8cf } from '../../../../admin-views/Dashboard'
 import { EmailMarketing as EmailMarketing_0aabcc41bd2d7db0dd15fba2fa21b76c } from '../../../../admin-views/EmailMarketing'
@@ -86,6 +87,7 @@ export const importMap = {
   "/admin-views/brand/Brand#Logo": Logo_de5e08ed0152c423c9a37d967b51308d,
   "/admin-views/shared/NavLinks#NavLinks": NavLinks_340d67d3f118ae2f973a4da18bc537d2,
   "/admin-views/shared/LocalizerVisibility#LocalizerVisibility": LocalizerVisibility_f9992e7cd3d421e9e6e6d6488deba1ab,
+  "/admin-views/shared/RememberAdminLanguage#RememberAdminLanguage": RememberAdminLanguage_541f7d153eec440234779d35e31ebbbc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin-views/Dashboard#Dashboard": Dashboard_6de5433314c804e4ce59738598f1b8cf,
   "/admin-views/EmailMarketing#EmailMarketing": EmailMarketing_0aabcc41bd2d7db0dd15fba2fa21b76c,

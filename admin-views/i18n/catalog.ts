@@ -1,0 +1,32 @@
+import { campaignCreatorEn, campaignCreatorEs } from '../CampaignCreator/strings'
+import { campaignDetailEn, campaignDetailEs } from '../CampaignDetail/strings'
+import { dashboardEn, dashboardEs } from '../Dashboard/strings'
+import { emailMarketingEn, emailMarketingEs } from '../EmailMarketing/strings'
+import { privacyEn, privacyEs } from '../Privacy/strings'
+import { sharedEn, sharedEs } from '../shared/strings'
+import type { Translation } from './bind'
+
+/**
+ * The staff screens' texts, one catalog per language, registered with Payload's i18n under the `staff` namespace
+ * (payload.config.ts): Payload hands the staff member's language to its views and ours alike.
+ */
+export const staffEn = {
+  campaignCreator: campaignCreatorEn,
+  campaignDetail: campaignDetailEn,
+  dashboard: dashboardEn,
+  emailMarketing: emailMarketingEn,
+  privacy: privacyEn,
+  shared: sharedEn,
+} as const
+
+export const staffEs: Translation<typeof staffEn> = {
+  campaignCreator: campaignCreatorEs,
+  campaignDetail: campaignDetailEs,
+  dashboard: dashboardEs,
+  emailMarketing: emailMarketingEs,
+  privacy: privacyEs,
+  shared: sharedEs,
+}
+
+/** For payload.config.ts: `i18n.translations`. */
+export const staffTranslations = { en: { staff: staffEn }, es: { staff: staffEs } }

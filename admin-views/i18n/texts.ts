@@ -1,0 +1,31 @@
+import { campaignCreatorText } from '../CampaignCreator/strings'
+import { campaignDetailText } from '../CampaignDetail/strings'
+import { dashboardText } from '../Dashboard/strings'
+import { emailMarketingText } from '../EmailMarketing/strings'
+import { privacyText } from '../Privacy/strings'
+import { sharedText } from '../shared/strings'
+import { bindTexts } from './bind'
+import { staffEn } from './catalog'
+
+/** What the i18n of Payload (server `req.i18n`, client `useTranslation().i18n`) offers us. */
+export type StaffI18n = { language: string; translations: unknown }
+
+/** Every staff screen's texts in the staff member's admin language. */
+export function staffTexts(i18n: StaffI18n) {
+  const staff = (i18n.translations as { staff?: unknown } | undefined)?.staff
+  const bound = bindTexts(staffEn, staff)
+  const { language } = i18n
+  const shared = sharedText(bound.shared, language)
+  return {
+    language,
+    ...bound,
+    dashboard: dashboardText(bound.dashboard, language),
+    shared,
+    campaignCreator: campaignCreatorText(bound.campaignCreator, shared, language),
+    campaignDetail: campaignDetailText(bound.campaignDetail, shared, language),
+    emailMarketing: emailMarketingText(bound.emailMarketing, shared, language),
+    privacy: privacyText(bound.privacy, language),
+  }
+}
+
+export type StaffTexts = ReturnType<typeof staffTexts>
