@@ -28,6 +28,7 @@ import {
 } from './collections'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
 import { Company } from './collections/globals/Company'
+import { PriceRules, TripRequests } from './src/features/trips/collections'
 import { pageGlobalConfigs } from './collections/globals/pages'
 import { redirects } from './collections/plugins/redirects'
 import { seo } from './collections/plugins/seo'
@@ -131,7 +132,9 @@ export default buildConfig({
     Testimonials,
     Courses,
     Destinations,
+    PriceRules,
     Contacts,
+    TripRequests,
     NewsletterSubscriptions,
     Schools,
     EmailCampaigns,
