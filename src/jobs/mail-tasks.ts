@@ -5,6 +5,7 @@ import { runCampaignSender } from '@/lib/campaigns/sender'
 import { destinationLabels, labelOfDestination } from '@/lib/content/destinations'
 import { memoized } from '@/lib/content/memo'
 import { enquiryForMail } from '@/lib/contacts/enquiry-for-mail'
+import { tripMailSection } from '@/features/trips'
 import { recordSystemEvent } from '@/lib/contacts/timeline'
 import { autoReplyAllowed } from '@/lib/mail/auto-reply-budget'
 import { mailCompany } from '@/lib/mail/company-footer'
@@ -44,6 +45,7 @@ export const enquiryNotificationTask: TaskConfig<'enquiry-notification'> = {
       // For the staff, in the language of their screens.
       company: await mailCompany(req.payload, defaultLocale),
       destination: await destinationIn(req.payload, contact.destination, defaultLocale),
+      section: await tripMailSection(req.payload, contact.id, defaultLocale),
     })
     const to = mailSettings().staffEmail
     await sendEnquiryMail({ to, replyTo, subject, html, text })
@@ -67,6 +69,7 @@ export const enquiryAutoReplyTask: TaskConfig<'enquiry-auto-reply'> = {
     const { toName, ...message } = autoReply(contact, {
       company: await mailCompany(req.payload, locale),
       destination: await destinationIn(req.payload, contact.destination, locale),
+      section: await tripMailSection(req.payload, contact.id, locale),
     })
     await sendEnquiryMail({ to: { name: toName, address: contact.email }, ...message })
     await recordSystemEvent(req.payload.db.pool, { contactId: contact.id, type: 'auto_reply', data: {} })

@@ -215,3 +215,14 @@ describe('the request schema', () => {
     expect(addMonths('2027-11', 3)).toBe('2028-02')
   })
 })
+
+describe('the builder’s Spanish', () => {
+  // Forms that address the reader as "tú"; the site's Spanish says "usted".
+  const tu = /\b(tú|tu|tus|te|ti|quieres|puedes|elige|indica|añade|envía|envíanos|has)\b/i
+  it('addresses the reader as usted', async () => {
+    const es = (await import('@i18n/es.json')).default as Record<string, string>
+    const texts = Object.entries(es).filter(([key]) => key.startsWith('trip.') || key.startsWith('tripCard.'))
+    expect(texts.length).toBeGreaterThan(40)
+    for (const [key, text] of texts) expect(text, key).not.toMatch(tu)
+  })
+})

@@ -3,7 +3,10 @@ import { z } from 'zod'
 import { locales } from '@i18n/locales'
 import { enquiryLimits } from '@/lib/enquiry-options'
 import { emailAddress, hasNoNul, pagePath, text } from '@/lib/validation/fields'
-import { monthKey, parseMonth, type PriceRules } from './pricing'
+import { addMonths } from './months'
+import { parseMonth, type PriceRules } from './pricing'
+
+export { addMonths, currentMonth } from './months'
 
 /** The most students one request takes, and the most months ahead a trip can start. */
 export const tripLimits = { students: 500, teachers: 100, monthsAhead: 36, note: 2000 } as const
@@ -18,21 +21,6 @@ export type TripDestination = {
   rules: PriceRules | null
   includes: string
   excludes: string
-}
-
-/** The month a trip may start in at the earliest: this month, as it is in Madrid. */
-export function currentMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {})
-  return `${parts.year}-${parts.month}`
-}
-
-/** `month` plus `count` months, as `YYYY-MM`. */
-export function addMonths(month: string, count: number): string {
-  const [year, m] = parseMonth(month) ?? [1970, 1]
-  const index = year * 12 + (m - 1) + count
-  return monthKey(Math.floor(index / 12), (index % 12) + 1)
 }
 
 const whole = (min: number, max: number, message: string) =>
