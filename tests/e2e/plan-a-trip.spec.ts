@@ -15,45 +15,47 @@ test('a coordinator builds a trip in Spanish on a phone and sends it; staff find
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planifique su viaje escolar')
   await page.waitForLoadState('networkidle') // hydrated: the choices react
 
-  const destination = page.getByLabel('Destino', { exact: true })
+  // The builder's form (the page's newsletter forms have e-mail fields too).
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar mi solicitud de viaje' }) })
+  const destination = form.getByLabel('Destino', { exact: true })
   await expect(destination).toHaveValue('madrid')
   const panel = page.getByTestId('trip-price')
   await expect(panel).toContainText('Elija destino, mes y grupo para ver el precio.')
 
-  const month = page.getByLabel('Mes', { exact: true })
+  const month = form.getByLabel('Mes', { exact: true })
   await month.selectOption({ index: 3 })
-  await page.getByLabel(/^Días/).selectOption('8')
-  await page.getByLabel(/^Alumnos/).fill('32')
-  await page.getByLabel('Profesores y acompañantes').fill('3')
+  await form.getByLabel(/^Días/).selectOption('8')
+  await form.getByLabel(/^Alumnos/).fill('32')
+  await form.getByLabel('Profesores y acompañantes').fill('3')
   const perStudent = page.getByTestId('price-per-student')
   await expect(perStudent).toHaveText(/\d.*€/)
   await expect(panel).toContainText('El precio incluye')
 
   // The price follows each choice: an add-on, a larger group (another tier).
   const before = await perStudent.textContent()
-  await page.getByRole('checkbox', { name: /Traslado al aeropuerto/ }).check()
+  await form.getByRole('checkbox', { name: /Traslado al aeropuerto/ }).check()
   await expect(perStudent).not.toHaveText(before!)
   const withTransfer = await perStudent.textContent()
-  await page.getByLabel(/^Alumnos/).fill('46')
+  await form.getByLabel(/^Alumnos/).fill('46')
   await expect(perStudent).not.toHaveText(withTransfer!)
 
   // Teachers without students: refused under the field, in Spanish, before anything is sent.
-  await page.getByLabel(/^Alumnos/).fill('0')
+  await form.getByLabel(/^Alumnos/).fill('0')
   await expect(panel).toContainText('Elija destino, mes y grupo para ver el precio.')
-  await page.getByLabel('Tu nombre').fill(name)
-  await page.getByLabel('Correo electrónico').fill('lucia.planner@ies-goya.test')
-  await page.getByLabel('Nombre del centro').fill('IES Goya')
-  await page.getByRole('checkbox', { name: /He leído y acepto/ }).check()
-  await page.getByRole('button', { name: 'Enviar mi solicitud de viaje' }).click()
+  await form.getByLabel('Tu nombre').fill(name)
+  await form.getByLabel('Correo electrónico').fill('lucia.planner@ies-goya.test')
+  await form.getByLabel('Nombre del centro').fill('IES Goya')
+  await form.getByRole('checkbox', { name: /He leído y acepto/ }).check()
+  await form.getByRole('button', { name: 'Enviar mi solicitud de viaje' }).click()
   await expect(page.getByText('Los profesores viajan con un grupo de alumnos: añada los alumnos.')).toBeVisible()
   await expect(page.getByText('Indique entre 1 y 500 alumnos.')).toBeVisible()
 
-  await page.getByLabel(/^Alumnos/).fill('32')
+  await form.getByLabel(/^Alumnos/).fill('32')
   await expect(perStudent).toHaveText(/\d.*€/)
   // Nothing runs off the side of a phone's screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
-  await page.getByRole('button', { name: 'Enviar mi solicitud de viaje' }).click()
+  await form.getByRole('button', { name: 'Enviar mi solicitud de viaje' }).click()
   await expect(page.getByRole('status').filter({ hasText: '¡Solicitud enviada!' })).toBeVisible()
 
   // Staff see it on the Dashboard as a school enquiry with the trip in its message, and in Trip requests.
