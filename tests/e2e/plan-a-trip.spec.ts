@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test'
 
 import { signIn } from './sign-in'
 
+// The newsletter popup would cover the page after 5 s (the visitor has closed it before).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('newsletter-popup-seen', 'true'))
+})
+
 test('a coordinator builds a trip in Spanish on a phone and sends it; staff find the enquiry @phone', async ({
   page,
 }) => {
@@ -65,4 +70,31 @@ test('a coordinator builds a trip in Spanish on a phone and sends it; staff find
   await expect(page.getByText(/Solicitud de viaje desde el planificador/)).toBeVisible()
   await page.goto('/admin/collections/trip-requests')
   await expect(page.getByRole('link', { name: /^madrid · .* · 8 d · 32 \+ 3$/ }).first()).toBeVisible()
+})
+
+test('a coordinator plans a trip in English from the contact page and sends it', async ({ page }) => {
+  await page.goto('/en/contact')
+  await page.getByRole('link', { name: 'Plan a trip and see the price' }).click()
+  await expect(page).toHaveURL(/\/plan-a-trip$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your school trip')
+  await page.waitForLoadState('networkidle')
+
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send my trip request' }) })
+  await form.getByLabel('Destination', { exact: true }).selectOption('porto')
+  await form.getByLabel('Month', { exact: true }).selectOption({ index: 2 })
+  await form.getByLabel(/^Students/).fill('25')
+  await form.getByLabel('Teachers and chaperones').fill('2')
+  const perStudent = page.getByTestId('price-per-student')
+  await expect(perStudent).toHaveText(/^€\d/)
+  const before = await perStudent.textContent()
+  await form.getByRole('checkbox', { name: /Travel insurance/ }).check()
+  await expect(perStudent).not.toHaveText(before!)
+  await expect(page.getByTestId('trip-price')).toContainText('Free teacher places1')
+
+  await form.getByLabel('Your name').fill(`Oliver Planner ${Date.now()}`)
+  await form.getByLabel('Email address').fill('oliver.planner@school.test')
+  await form.getByLabel('School name').fill('Riverside Academy')
+  await form.getByRole('checkbox', { name: /I have read and accept/ }).check()
+  await form.getByRole('button', { name: 'Send my trip request' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Trip request sent!' })).toBeVisible()
 })

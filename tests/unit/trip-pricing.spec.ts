@@ -10,6 +10,7 @@ import {
   priceTrip,
   tierFor,
 } from '@/features/trips/pricing'
+import { destinationPriceLabel } from '@/features/trips/price-label'
 import { addMonths, currentMonth, type TripDestination, tripRequestSchema } from '@/features/trips/request-schema'
 
 /** €50 a night, €70 from 1 July to 31 August, €60 over New Year; 10% off from 30 students, 15% from 45. */
@@ -224,5 +225,16 @@ describe('the builder’s Spanish', () => {
     const texts = Object.entries(es).filter(([key]) => key.startsWith('trip.') || key.startsWith('tripCard.'))
     expect(texts.length).toBeGreaterThan(40)
     for (const [key, text] of texts) expect(text, key).not.toMatch(tu)
+  })
+})
+
+describe('a destination card’s price', () => {
+  it('is the lowest nightly price, or "price on request" without rules', () => {
+    expect(destinationPriceLabel({ rules }, 'en')).toBe('From €50 per student per night')
+    expect(destinationPriceLabel({ rules: { ...rules, baseNightCents: 8000 } }, 'es')).toBe(
+      'Desde 60\u00a0€ por alumno y noche',
+    )
+    expect(destinationPriceLabel({ rules: null }, 'en')).toBe('Price on request')
+    expect(destinationPriceLabel(undefined, 'es')).toBe('Precio a consultar')
   })
 })

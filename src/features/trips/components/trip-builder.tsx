@@ -4,19 +4,18 @@ import { useEffect, useId, useMemo, useState } from 'react'
 
 import type { Locale } from '@i18n/locales'
 import { currentPage } from '@/components/post-json'
-import { PrivacyLink } from '@/components/privacy-link'
 import { toast } from '@/components/toaster'
-import { enquiryLimits } from '@/lib/enquiry-options'
 import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 import { addMonths, currentMonth, monthLabel } from '../months'
 import { formatEuros, priceTrip } from '../pricing'
 import type { TripDestination } from '../request-schema'
+import { DetailsFields, type Details } from './details-fields'
+import { fieldHelpers, inputClass, labelClass } from './form-fields'
 import { PricePanel } from './price-panel'
 
 /** How many months ahead the month picker offers. */
 const MONTHS_OFFERED = 18
 
-type Details = { name: string; email: string; organization: string; note: string }
 const noDetails: Details = { name: '', email: '', organization: '', note: '' }
 
 /** A whole number from an input, or NaN while it is empty (the schema then names the field). */
@@ -130,31 +129,7 @@ export function TripBuilder({
     }
   }
 
-  const fieldProps = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  })
-  const error = (name: string) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    )
-  const input =
-    'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
-  const label = 'block text-sm font-medium text-slate-800'
-  const labelled = (name: string, text: string, control: React.ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={label}>
-        {text}
-        {hint && <span className="font-normal text-slate-600"> ({hint})</span>}
-      </label>
-      {control}
-      {error(name)}
-    </div>
-  )
+  const { fieldProps, error, labelled } = fieldHelpers(id, errors)
 
   if (sent)
     return (
@@ -175,7 +150,7 @@ export function TripBuilder({
             {...fieldProps('destination')}
             value={code}
             onChange={(e) => chooseDestination(e.target.value)}
-            className={input}
+            className={inputClass}
           >
             <option value="">{t('trip.choose')}</option>
             {destinations.map((d) => (
@@ -189,7 +164,12 @@ export function TripBuilder({
           {labelled(
             'month',
             t('trip.month'),
-            <select {...fieldProps('month')} value={month} onChange={(e) => setMonth(e.target.value)} className={input}>
+            <select
+              {...fieldProps('month')}
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+              className={inputClass}
+            >
               <option value="">{t('trip.choose')}</option>
               {months.map((m) => (
                 <option key={m} value={m}>
@@ -206,7 +186,7 @@ export function TripBuilder({
               value={days}
               onChange={(e) => setDays(e.target.value)}
               disabled={!destination}
-              className={input}
+              className={inputClass}
             >
               {!destination && <option value="">{t('trip.choose')}</option>}
               {destination &&
@@ -234,7 +214,7 @@ export function TripBuilder({
               max={rules?.maxGroup ?? 500}
               value={students}
               onChange={(e) => setStudents(e.target.value)}
-              className={input}
+              className={inputClass}
             />,
             rules ? `${rules.minGroup}–${rules.maxGroup}` : undefined,
           )}
@@ -249,13 +229,13 @@ export function TripBuilder({
               max={100}
               value={teachers}
               onChange={(e) => setTeachers(e.target.value)}
-              className={input}
+              className={inputClass}
             />,
           )}
         </div>
         {rules && rules.addOns.length > 0 && (
           <fieldset>
-            <legend className={label}>{t('trip.addOns')}</legend>
+            <legend className={labelClass}>{t('trip.addOns')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {rules.addOns.map((a) => (
                 <label
@@ -293,86 +273,16 @@ export function TripBuilder({
       </aside>
 
       <div className="space-y-5 lg:col-start-1">
-        <h2 className="text-xl font-bold text-brand-900">{t('trip.details.title')}</h2>
-        {labelled(
-          'name',
-          t('contactForm.name'),
-          <input
-            {...fieldProps('name')}
-            autoComplete="name"
-            maxLength={enquiryLimits.name}
-            value={details.name}
-            onChange={(e) => setDetails((d) => ({ ...d, name: e.target.value }))}
-            className={input}
-          />,
-        )}
-        {labelled(
-          'email',
-          t('contactForm.email'),
-          <input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            value={details.email}
-            onChange={(e) => setDetails((d) => ({ ...d, email: e.target.value }))}
-            className={input}
-          />,
-        )}
-        {labelled(
-          'organization',
-          t('contactForm.school.organization'),
-          <input
-            {...fieldProps('organization')}
-            autoComplete="organization"
-            maxLength={enquiryLimits.organization}
-            value={details.organization}
-            onChange={(e) => setDetails((d) => ({ ...d, organization: e.target.value }))}
-            className={input}
-          />,
-        )}
-        {labelled(
-          'note',
-          t('trip.note'),
-          <textarea
-            {...fieldProps('note')}
-            rows={3}
-            value={details.note}
-            onChange={(e) => setDetails((d) => ({ ...d, note: e.target.value }))}
-            className={input}
-          />,
-        )}
-        {/* Honeypot: hidden from people and from assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
-          />
-        </div>
-        <div>
-          <label className="flex items-start gap-2 text-sm text-slate-700">
-            <input
-              {...fieldProps('privacyConsent')}
-              type="checkbox"
-              checked={consent}
-              onChange={(e) => setConsent(e.target.checked)}
-              className="mt-0.5 h-4 w-4 rounded border-slate-300"
-            />
-            <span>
-              {t('contactForm.consent')}{' '}
-              <PrivacyLink
-                label={t('newsletter.privacyLink')}
-                newTab={t('newsletter.newTab')}
-                className="text-brand-700 underline"
-              />
-            </span>
-          </label>
-          {error('privacyConsent')}
-        </div>
+        <DetailsFields
+          t={t}
+          fields={{ fieldProps, error, labelled }}
+          details={details}
+          setDetails={setDetails}
+          consent={consent}
+          setConsent={setConsent}
+          website={website}
+          setWebsite={setWebsite}
+        />
         <button
           type="submit"
           disabled={!consent || submitting}
