@@ -98,3 +98,35 @@ test('a coordinator plans a trip in English from the contact page and sends it',
   await form.getByRole('button', { name: 'Send my trip request' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Trip request sent!' })).toBeVisible()
 })
+
+test('an editor publishes a new price for a destination and the builder prices with it', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  await page.goto('/admin/collections/price-rules')
+  await page.getByRole('link', { name: 'Lyon', exact: true }).first().click()
+  const base = page.locator('#field-baseNightPrice')
+  // The edit view can take a while to render on a busy machine.
+  await expect(base).toHaveValue('72', { timeout: 30_000 })
+  await base.fill('80')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+
+  // May is outside every season of the seeded rules: 7 nights at €80, less the 20–29 students' 4%.
+  const now = new Date()
+  const may = `${now.getUTCMonth() <= 4 ? now.getUTCFullYear() : now.getUTCFullYear() + 1}-05`
+  const visitor = await browser.newContext()
+  await visitor.addInitScript(() => localStorage.setItem('newsletter-popup-seen', 'true'))
+  const site = await visitor.newPage()
+  await expect(async () => {
+    await site.goto('/en/plan-a-trip?destination=lyon')
+    await site.waitForLoadState('networkidle')
+    await expect(site.getByLabel('Destination', { exact: true })).toHaveValue('lyon')
+    await site.getByLabel('Month', { exact: true }).selectOption(may)
+    await site.getByLabel(/^Days/).selectOption('8')
+    await site.getByLabel(/^Students/).fill('20')
+    await site.getByLabel('Teachers and chaperones').fill('0')
+    await expect(site.getByTestId('price-per-student')).toHaveText('€537.60', { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(site.getByTestId('price-group')).toHaveText('€10,752')
+  await visitor.close()
+})
