@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { formatRange, priceTrip } from '@/features/trips/pricing'
 import { addMonths, currentMonth } from '@/features/trips/months'
-import { postJson } from '../helpers/http'
+import { api, postJson } from '../helpers/http'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { waitFor } from '../helpers/staff'
 
 /**
  * Plan a trip through POST /api/trip-requests on the built app: stored as a school enquiry with the structured
@@ -165,6 +166,48 @@ describe('a trip request', () => {
   })
 })
 
+describe('a destination without price rules', () => {
+  it('shows "price on request" on its card and takes a request stored without a price', async () => {
+    const destination = await payload.create({
+      collection: 'destinations',
+      data: {
+        code: 'sintra',
+        city: 'Sintra',
+        country: 'Portugal',
+        minDays: 5,
+        maxDays: 9,
+        showOn: ['school-trips'],
+        order: 999,
+        _status: 'published',
+      },
+    })
+    try {
+      // The publication reaches the app once it commits (its cached pages and lists are dropped).
+      await waitFor('Sintra offered with "price on request"', async () => {
+        const html = await (await api('/en/school-trips')).text()
+        const card = html.slice(html.indexOf('>Sintra<'))
+        return card.includes('Price on request') && card.includes('/plan-a-trip?destination=sintra') ? true : undefined
+      })
+      const res = await postJson(
+        '/api/trip-requests',
+        trip({ destination: 'sintra', days: 6, addOns: [], email: 'sintra@colegio.test', locale: 'en' }),
+      )
+      expect(res.status, await res.clone().text()).toBe(201)
+      expect(((await res.json()) as { price: unknown }).price).toBeNull()
+      const { rows } = await pool.query(
+        `SELECT t.price, t.rules_version FROM trip_requests t JOIN contacts c ON c.id = t.contact_id
+          WHERE c.email = 'sintra@colegio.test'`,
+      )
+      expect(rows).toEqual([{ price: null, rules_version: null }])
+      await runMailJobs()
+      const [reply] = sink.to('sintra@colegio.test')
+      expect(reply?.text).toContain('Indicative price for the group: Price on request')
+    } finally {
+      await payload.delete({ collection: 'destinations', id: destination.id })
+    }
+  })
+})
+
 describe('bad trip requests', () => {
   const refused = async (body: unknown, field: string, message: string) => {
     const before = await counts()
@@ -211,6 +254,7 @@ describe('bad trip requests', () => {
       },
     })
     await refused(trip({ destination: 'atlantis-draft', days: 6 }), 'destination', 'Elija uno de nuestros destinos.')
+    await payload.delete({ collection: 'destinations', where: { code: { equals: 'atlantis-draft' } } })
 
     // An add-on saved in a draft of Madrid's rules is not offered until published.
     const rules = await madridRules()
