@@ -208,6 +208,37 @@ describe('a destination without price rules', () => {
   })
 })
 
+describe('price rules', () => {
+  it('refuse to publish two add-ons with one code, naming the add-ons', async () => {
+    const { docs } = await payload.find({
+      collection: 'price-rules',
+      where: { 'destination.code': { equals: 'bari' } },
+      depth: 0,
+      limit: 1,
+    })
+    const rules = docs[0]!
+    const addOns = rules.addOns ?? []
+    const error = await payload
+      .update({
+        collection: 'price-rules',
+        id: rules.id,
+        data: { addOns: [...addOns, { ...addOns[0]!, id: undefined, name: 'Second transfer' }], _status: 'published' },
+      })
+      .then(
+        () => null,
+        (e: { data?: { errors?: Array<{ path: string; message: string }> } }) => e,
+      )
+    expect(error?.data?.errors).toContainEqual(
+      expect.objectContaining({
+        path: 'addOns',
+        message: 'Each add-on needs a code of its own: trip requests name add-ons by it.',
+      }),
+    )
+    const after = await payload.findByID({ collection: 'price-rules', id: rules.id, depth: 0 })
+    expect(after.addOns).toHaveLength(addOns.length)
+  })
+})
+
 describe('bad trip requests', () => {
   const refused = async (body: unknown, field: string, message: string) => {
     const before = await counts()

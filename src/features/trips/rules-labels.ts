@@ -32,6 +32,10 @@ export const ruleMessages = {
     en: 'The largest group cannot be smaller than the smallest.',
     es: 'El grupo máximo no puede ser menor que el mínimo.',
   },
+  codeRepeated: {
+    en: 'Each add-on needs a code of its own: trip requests name add-ons by it.',
+    es: 'Cada extra necesita un código propio: las solicitudes de viaje lo identifican por él.',
+  },
   code: {
     en: 'Lower-case letters, digits and hyphens only (at most 40).',
     es: 'Solo minúsculas, cifras y guiones (40 como máximo).',

@@ -204,6 +204,10 @@ export const PriceRules: CollectionConfig = {
       label: { en: 'Add-ons', es: 'Extras' },
       labels: { singular: { en: 'Add-on', es: 'Extra' }, plural: { en: 'Add-ons', es: 'Extras' } },
       type: 'array',
+      validate: (rows: unknown, { req }: { req: Parameters<typeof inEditorsLanguage>[0] }) => {
+        const codes = Array.isArray(rows) ? rows.map((row) => (row as { code?: unknown }).code) : []
+        return new Set(codes).size === codes.length ? true : inEditorsLanguage(req, ruleMessages.codeRepeated)
+      },
       fields: [
         {
           type: 'row',
