@@ -29,6 +29,7 @@ import {
 import { staffTranslations } from './admin-views/i18n/catalog'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
 import { Company } from './collections/globals/Company'
+import { PriceRules, TripRequests } from './src/features/trips/collections'
 import { pageGlobalConfigs } from './collections/globals/pages'
 import { adminInBothLanguages } from './collections/plugins/admin-language'
 import { redirects } from './collections/plugins/redirects'
@@ -140,7 +141,9 @@ export default buildConfig({
     Testimonials,
     Courses,
     Destinations,
+    PriceRules,
     Contacts,
+    TripRequests,
     NewsletterSubscriptions,
     Schools,
     EmailCampaigns,

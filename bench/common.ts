@@ -1,6 +1,6 @@
 /** Shared by the bench parts: what they measure and how they report. */
 export const LOCALES = ['en', 'es'] as const
-export const PUBLIC_ROUTES = ['/', '/blog', '/blog/erasmus-ka1-mobility-programs', '/contact'] as const
+export const PUBLIC_ROUTES = ['/', '/blog', '/blog/erasmus-ka1-mobility-programs', '/contact', '/plan-a-trip'] as const
 
 /** Prints one figure on its own line. */
 export type Print = (line: string) => void

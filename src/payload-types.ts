@@ -71,7 +71,9 @@ export interface Config {
     testimonials: Testimonial;
     courses: Course;
     destinations: Destination;
+    'price-rules': PriceRule;
     contacts: Contact;
+    'trip-requests': TripRequest;
     'newsletter-subscriptions': NewsletterSubscription;
     schools: School;
     'email-campaigns': EmailCampaign;
@@ -95,7 +97,9 @@ export interface Config {
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
     destinations: DestinationsSelect<false> | DestinationsSelect<true>;
+    'price-rules': PriceRulesSelect<false> | PriceRulesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'trip-requests': TripRequestsSelect<false> | TripRequestsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     'email-campaigns': EmailCampaignsSelect<false> | EmailCampaignsSelect<true>;
@@ -412,6 +416,76 @@ export interface Destination {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Prices of the plan-a-trip builder, one set per destination. A destination without published rules shows "price on request". Publish to change the prices visitors see.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-rules".
+ */
+export interface PriceRule {
+  id: number;
+  name: string;
+  destination: number | Destination;
+  /**
+   * Outside every season below.
+   */
+  baseNightPrice: number;
+  /**
+   * Dates repeat every year; a season ending before it starts runs over New Year (e.g. 20 December – 6 January). The first season holding a night sets its price.
+   */
+  seasons?:
+    | {
+        label?: string | null;
+        fromDay: number;
+        fromMonth: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+        toDay: number;
+        toMonth: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+        nightPrice: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A discount on the stay by number of students (e.g. 30–44 students: 8 %). Leave "To" empty for no ceiling.
+   */
+  tiers?:
+    | {
+        minStudents: number;
+        maxStudents?: number | null;
+        discountPercent: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 0: no free places.
+   */
+  studentsPerFreePlace: number;
+  minGroup: number;
+  maxGroup: number;
+  addOns?:
+    | {
+        name: string;
+        /**
+         * Short and fixed (e.g. "transfer"): trip requests store it.
+         */
+        code: string;
+        price: number;
+        per: 'person' | 'group';
+        daily?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One item a line.
+   */
+  includes?: string | null;
+  /**
+   * One item a line.
+   */
+  excludes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
  */
@@ -508,6 +582,51 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Trips built by visitors on the plan-a-trip page; each is also an enquiry of type School Group.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trip-requests".
+ */
+export interface TripRequest {
+  id: number;
+  summary?: string | null;
+  contact?: (number | null) | Contact;
+  destination?: string | null;
+  month?: string | null;
+  days?: number | null;
+  students?: number | null;
+  teachers?: number | null;
+  addOns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Null: the destination had no published price rules (price on request).
+   */
+  price?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  priceRules?: (number | null) | PriceRule;
+  /**
+   * The published version the price came from (the rules’ Versions tab).
+   */
+  rulesVersion?: number | null;
+  locale?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -988,8 +1107,16 @@ export interface PayloadLockedDocument {
         value: number | Destination;
       } | null)
     | ({
+        relationTo: 'price-rules';
+        value: number | PriceRule;
+      } | null)
+    | ({
         relationTo: 'contacts';
         value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'trip-requests';
+        value: number | TripRequest;
       } | null)
     | ({
         relationTo: 'newsletter-subscriptions';
@@ -1183,6 +1310,52 @@ export interface DestinationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-rules_select".
+ */
+export interface PriceRulesSelect<T extends boolean = true> {
+  name?: T;
+  destination?: T;
+  baseNightPrice?: T;
+  seasons?:
+    | T
+    | {
+        label?: T;
+        fromDay?: T;
+        fromMonth?: T;
+        toDay?: T;
+        toMonth?: T;
+        nightPrice?: T;
+        id?: T;
+      };
+  tiers?:
+    | T
+    | {
+        minStudents?: T;
+        maxStudents?: T;
+        discountPercent?: T;
+        id?: T;
+      };
+  studentsPerFreePlace?: T;
+  minGroup?: T;
+  maxGroup?: T;
+  addOns?:
+    | T
+    | {
+        name?: T;
+        code?: T;
+        price?: T;
+        per?: T;
+        daily?: T;
+        id?: T;
+      };
+  includes?: T;
+  excludes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
@@ -1213,6 +1386,26 @@ export interface ContactsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trip-requests_select".
+ */
+export interface TripRequestsSelect<T extends boolean = true> {
+  summary?: T;
+  contact?: T;
+  destination?: T;
+  month?: T;
+  days?: T;
+  students?: T;
+  teachers?: T;
+  addOns?: T;
+  price?: T;
+  priceRules?: T;
+  rulesVersion?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3731,6 +3924,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'destinations';
           value: number | Destination;
+        } | null)
+      | ({
+          relationTo: 'price-rules';
+          value: number | PriceRule;
         } | null);
     global?:
       | (

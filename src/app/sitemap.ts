@@ -18,6 +18,7 @@ const staticPaths = [
   '/cultural-excursions',
   '/blog',
   '/contact',
+  '/plan-a-trip',
   '/legal',
   '/privacy',
   '/cookies',

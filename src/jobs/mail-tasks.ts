@@ -5,6 +5,7 @@ import { runCampaignSender } from '@/lib/campaigns/sender'
 import { destinationLabels, labelOfDestination } from '@/lib/content/destinations'
 import { memoized } from '@/lib/content/memo'
 import { enquiryForMail } from '@/lib/contacts/enquiry-for-mail'
+import { tripMailSection } from '@/features/trips'
 import { recordSystemEvent } from '@/lib/contacts/timeline'
 import { autoReplyAllowed } from '@/lib/mail/auto-reply-budget'
 import { mailCompany } from '@/lib/mail/company-footer'
@@ -48,6 +49,7 @@ export const enquiryNotificationTask: TaskConfig<'enquiry-notification'> = {
     const { subject, html, text, replyTo } = staffNotification(contact, {
       company: await mailCompany(req.payload, language),
       destination: await destinationIn(req.payload, contact.destination, language),
+      section: await tripMailSection(req.payload, contact.id, language),
       language,
     })
     await sendEnquiryMail({ to, replyTo, subject, html, text })
@@ -71,6 +73,7 @@ export const enquiryAutoReplyTask: TaskConfig<'enquiry-auto-reply'> = {
     const { toName, ...message } = autoReply(contact, {
       company: await mailCompany(req.payload, locale),
       destination: await destinationIn(req.payload, contact.destination, locale),
+      section: await tripMailSection(req.payload, contact.id, locale),
     })
     await sendEnquiryMail({ to: { name: toName, address: contact.email }, ...message })
     await recordSystemEvent(req.payload.db.pool, { contactId: contact.id, type: 'auto_reply', data: {} })

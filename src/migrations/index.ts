@@ -15,6 +15,7 @@ import * as migration_20261125_000300_campaign_delivery from './20261125_000300_
 import * as migration_20261125_000400_enquiry_followup from './20261125_000400_enquiry_followup'
 import * as migration_20261125_200038_page_courses_contact_cards_company_description from './20261125_200038_page_courses_contact_cards_company_description'
 import * as migration_20261126_000100_list_indexes from './20261126_000100_list_indexes'
+import * as migration_20261127_033553_trip_price_rules from './20261127_033553_trip_price_rules'
 import * as migration_20261127_035333_user_admin_language from './20261127_035333_user_admin_language'
 import * as migration_20261127_035738_company_office_address_in_each_language from './20261127_035738_company_office_address_in_each_language'
 
@@ -103,6 +104,11 @@ export const migrations = [
     up: migration_20261126_000100_list_indexes.up,
     down: migration_20261126_000100_list_indexes.down,
     name: '20261126_000100_list_indexes',
+  },
+  {
+    up: migration_20261127_033553_trip_price_rules.up,
+    down: migration_20261127_033553_trip_price_rules.down,
+    name: '20261127_033553_trip_price_rules',
   },
   {
     up: migration_20261127_035333_user_admin_language.up,

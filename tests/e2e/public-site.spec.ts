@@ -237,6 +237,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     '/contact',
     '/es/school-trips',
     '/es/privacy',
+    '/es/plan-a-trip?destination=madrid',
   ]) {
     test(route, async ({ page }) => {
       await page.goto(route)

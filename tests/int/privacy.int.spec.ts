@@ -434,7 +434,14 @@ describe('one person, one place: lookup, export, erase', () => {
     const counts = Object.fromEntries(
       report.sources.map((s: { id: string; records: unknown[] }) => [s.id, s.records.length]),
     )
-    expect(counts).toEqual({ 'enquiry-timeline': 0, enquiries: 2, newsletter: 1, 'campaign-deliveries': 1, schools: 1 })
+    expect(counts).toEqual({
+      'enquiry-timeline': 0,
+      'trip-requests': 0,
+      enquiries: 2,
+      newsletter: 1,
+      'campaign-deliveries': 1,
+      schools: 1,
+    })
     expect(report.suppression).toBeNull()
     expect(report.audit.map((a: { action: string }) => a.action)).toContain('trash')
     const bad = await postJson('/api/privacy/lookup', { email: 'not-an-email' }, { cookie })
@@ -534,7 +541,14 @@ describe('one person, one place: lookup, export, erase', () => {
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
       success: true,
-      removed: { 'enquiry-timeline': 0, enquiries: 2, newsletter: 1, 'campaign-deliveries': 1, schools: 1 },
+      removed: {
+        'enquiry-timeline': 0,
+        'trip-requests': 0,
+        enquiries: 2,
+        newsletter: 1,
+        'campaign-deliveries': 1,
+        schools: 1,
+      },
       suppressed: true,
     })
 

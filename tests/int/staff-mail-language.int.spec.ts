@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appUrl } from '../helpers/worker'
 
 import { adminCookie, api, postJson } from '../helpers/http'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
@@ -28,7 +29,7 @@ beforeAll(async () => {
     SMTP_PORT: String(sink.port),
     MAIL_FROM: 'hola@mail-language.test',
     STAFF_EMAIL: STAFF,
-    NEXT_PUBLIC_SERVER_URL: inject('appUrl'),
+    NEXT_PUBLIC_SERVER_URL: appUrl(),
   })
   payload = await (await import('../helpers/payload')).testPayload()
   pool = payload.db.pool

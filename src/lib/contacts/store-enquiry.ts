@@ -1,7 +1,6 @@
-import type { Pool } from 'pg'
-
 import { defaultLocale } from '@i18n/locales'
 import { enquiryForms, formConsent } from '@/lib/consent'
+import type { Queryable } from '@/lib/db'
 import { privacyVersionNow } from '@/lib/privacy/policy-version'
 import type { Enquiry } from '@/lib/validation/enquiry'
 
@@ -20,16 +19,17 @@ export type MailJob = { task: string; queue: string }
  * their own; what the collection's create hooks add is set here as well: `lastContactAt` starts now
  * (collections/hooks/last-contact.ts). The job rows are what `payload.jobs.queue` inserts for a task.
  * tests/int/api-public.int.spec.ts compares the row with one made by `payload.create` and reads the job back;
- * tests/int/mail.int.spec.ts runs the job.
+ * tests/int/mail.int.spec.ts runs the job. `db` is the pool, or a connection whose transaction also stores what
+ * came with the enquiry (a plan-a-trip request).
  */
-export async function storeEnquiry(pool: Pool, enquiry: Enquiry, mailJobs: MailJob[]): Promise<number> {
+export async function storeEnquiry(db: Queryable, enquiry: Enquiry, mailJobs: MailJob[]): Promise<number> {
   const consent = formConsent(
     enquiryForms[enquiry.contactType],
     enquiry.page,
     enquiry.locale,
-    await privacyVersionNow(pool),
+    await privacyVersionNow(db),
   )
-  const { rows } = await pool.query<{ id: number }>(
+  const { rows } = await db.query<{ id: number }>(
     `WITH contact AS (
        INSERT INTO contacts (name, email, organization, contact_type, destination, program_type, message,
                              processed, stage, locale, last_contact_at,

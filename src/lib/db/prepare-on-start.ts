@@ -35,6 +35,9 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
     // Likewise the courses and destinations, into a collection that never held any (src/seed/catalogue.ts).
     const { publishMissingCatalogue } = await import('@/seed/catalogue')
     await publishMissingCatalogue(payload)
+    // And the price rules of those destinations, into a collection that never held any (plan-a-trip).
+    const { publishMissingPriceRules } = await import('@/features/trips/seed-rules')
+    await publishMissingPriceRules(payload)
     if (process.env.SEED_ON_START !== 'false' && (await isContentEmpty(payload))) {
       // Loaded only when needed: the seed content is large and most starts do not use it.
       const { seed } = await import('@/seed/seed')

@@ -24,8 +24,17 @@ const paragraphs = (text: string) =>
  */
 type DestinationLabel = string | null
 
-/** What a mail says beyond the enquiry: who sends it (company details) and the destination's label. */
-type MailContext = { company?: CompanyDetails; destination?: DestinationLabel }
+/** A section of its own, e.g. the trip a school built on the plan-a-trip page: a heading, rows, a closing line. */
+type Section = { heading: string; rows: Array<[string, string]>; note: string }
+
+/**
+ * What a mail says beyond the enquiry: who sends it (company details), the destination's label, and a section
+ * on what came with the enquiry (a trip request), already in the mail's language.
+ */
+type MailContext = { company?: CompanyDetails; destination?: DestinationLabel; section?: Section | null }
+
+const sectionHtml = (section: Section | null | undefined) =>
+  section ? `<h3>${escapeHtml(section.heading)}</h3>${table(section.rows)}<p>${escapeHtml(section.note)}</p>` : ''
 
 /** The staff notification's recipient's admin language too (English unless told). */
 type StaffMailContext = MailContext & { language?: string | null }
@@ -88,7 +97,7 @@ const withText = (subject: string, html: string) => ({
  */
 export function staffNotification(
   enquiry: Enquiry,
-  { company, destination = enquiry.destination ?? null, language: staffLanguage }: StaffMailContext = {},
+  { company, destination = enquiry.destination ?? null, section, language: staffLanguage }: StaffMailContext = {},
 ) {
   const staffLocale: Locale = staffLanguage && isLocale(staffLanguage) ? staffLanguage : defaultLocale
   const t = translator(staffLocale)
@@ -97,6 +106,7 @@ export function staffNotification(
   const html = [
     `<p>${escapeHtml(t('mail.staff.intro', { language: language.toUpperCase() }))}</p>`,
     table(rows(staffLocale, enquiry, destination)),
+    sectionHtml(section),
     `<h3>${escapeHtml(t('mail.field.message'))}</h3>`,
     paragraphs(enquiry.message),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.staff.open'))}</a></p>`,
@@ -137,7 +147,10 @@ export function nameForAutoReply(name: string): string {
  * destination or programme) and the sender's name without links: never the message or organisation they typed,
  * so the form cannot be used to send a stranger's text to any address.
  */
-export function autoReply(enquiry: Enquiry, { company, destination = enquiry.destination ?? null }: MailContext = {}) {
+export function autoReply(
+  enquiry: Enquiry,
+  { company, destination = enquiry.destination ?? null, section }: MailContext = {},
+) {
   const locale: Locale = enquiry.locale && isLocale(enquiry.locale) ? enquiry.locale : defaultLocale
   const t = translator(locale)
   const name = nameForAutoReply(enquiry.name)
@@ -149,6 +162,7 @@ export function autoReply(enquiry: Enquiry, { company, destination = enquiry.des
     `<p>${escapeHtml(t('mail.autoReply.body'))}</p>`,
     `<p>${escapeHtml(t('mail.autoReply.summary'))}</p>`,
     table(summary),
+    sectionHtml(section),
     `<p>${escapeHtml(t('mail.autoReply.signature'))}</p>`,
     company ? companyFooterHtml(company) : '',
   ].join('')

@@ -7,6 +7,7 @@ import { deleteTimelinesOfEnquiriesFrom } from '@/lib/contacts/timeline'
 import { inTransaction } from '@/lib/db'
 import { deleteSchoolsWithEmail } from '@/lib/schools/records'
 import { deleteSubscriptionsOf } from '@/lib/subscriptions/records'
+import { deleteTripRequestsOf, tripRequestsOf } from '@/features/trips'
 import { type AuditActor, recordAudit } from './audit'
 import { suppress, suppressionHash, type SuppressionEntry, suppressionOf } from './suppression'
 
@@ -81,6 +82,14 @@ export const personSources: PersonSource[] = [
     collection: 'enquiry-events',
     find: findTimeline,
     erase: deleteTimelinesOfEnquiriesFrom,
+  },
+  {
+    // The trips built on the plan-a-trip page, also before the enquiries they belong to.
+    id: 'trip-requests',
+    label: 'Trip requests',
+    collection: 'trip-requests',
+    find: async ({ payload, user }, email) => (await tripRequestsOf(payload, user, email)) as unknown as PersonRecord[],
+    erase: deleteTripRequestsOf,
   },
   {
     id: 'enquiries',

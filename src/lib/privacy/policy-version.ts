@@ -1,4 +1,4 @@
-import type { Pool } from 'pg'
+import type { Queryable } from '@/lib/db'
 
 import { memoized } from '@/lib/content/memo'
 
@@ -25,7 +25,7 @@ export const PRIVACY_POLICY_TEXT_SHA256 = 'dd7bc91e5e6d8d1fcc6167133ddf605f29efa
  * always be found by that time. Read once a minute at most, and again at once after a publication (the memo is
  * dropped when the site changes).
  */
-export function privacyVersionNow(pool: Pool): Promise<string> {
+export function privacyVersionNow(pool: Queryable): Promise<string> {
   return memoized('privacy-policy-version', async () => {
     const { rows } = await pool.query<{ publishedAt: Date | null }>(
       `SELECT updated_at AS "publishedAt" FROM page_privacy WHERE _status = 'published' LIMIT 1`,

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { EnquiryForm } from '@/components/contact/enquiry-form'
+import { ButtonLink } from '@/components/ui/button-link'
 import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { readCompany } from '@/lib/content/company'
@@ -35,7 +36,11 @@ export default async function ContactPage({ params }: LangProps) {
   const destinations = enquiryOptions(allDestinations, locale)
   return (
     <PageBody>
-      <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined} />
+      <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined}>
+        <ButtonLink href="/plan-a-trip" variant="light">
+          {t('trip.link.builder')}
+        </ButtonLink>
+      </PageHero>
       <Section className="!pb-8">
         <CardGrid columns={3}>
           <Card level={2} title={cards.email.title}>

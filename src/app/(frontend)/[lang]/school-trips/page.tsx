@@ -5,6 +5,7 @@ import { ButtonLink, CtaBanner, ProposalPanel } from '@/components/ui/button-lin
 import { CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
+import { destinationPriceLabel, readTripDestinations } from '@/features/trips'
 import { type PublicDestination, readDestinations, shownOn } from '@/lib/content/destinations'
 import { imageUrlOf } from '@/lib/content/media-url'
 import { type PageContent, readPage } from '@/lib/content/pages'
@@ -117,7 +118,16 @@ function FeaturedTrips({ t, featured }: { t: Translate; featured: Featured }) {
   )
 }
 
-function DestinationCardView({ t, destination }: { t: Translate; destination: PublicDestination }) {
+function DestinationCardView({
+  t,
+  destination,
+  price,
+}: {
+  t: Translate
+  destination: PublicDestination
+  /** "From €… per student per night" or "Price on request" (the destination's price rules). */
+  price: string
+}) {
   const { minDays, maxDays } = destination
   return (
     <ImageCard
@@ -125,6 +135,14 @@ function DestinationCardView({ t, destination }: { t: Translate; destination: Pu
       imageAlt={destination.imageAlt}
       title={destination.city}
       badge={destination.isNew ? t('schoolTrips.newBadge') : undefined}
+      footer={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-brand-900">{price}</p>
+          <ButtonLink href={`/plan-a-trip?destination=${encodeURIComponent(destination.code)}`} variant="secondary">
+            {t('trip.link.plan')}
+          </ButtonLink>
+        </div>
+      }
     >
       {destination.description && <p>{destination.description}</p>}
       {destination.features.length > 0 && <CheckList items={destination.features} />}
@@ -152,12 +170,18 @@ export default async function SchoolTripsPage({ params }: LangProps) {
     view.draft,
   )
   const cards = shownOn(await readDestinations(await cms(), locale, view), 'school-trips')
+  const priced = new Map((await readTripDestinations(await cms(), locale)).map((d) => [d.code, d]))
   return (
     <PageBody>
       <PageHero title={hero.title} subtitle={hero.subtitle ?? undefined}>
-        <ButtonLink href="/contact" variant="light">
-          {hero.cta}
-        </ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href="/contact" variant="light">
+            {hero.cta}
+          </ButtonLink>
+          <ButtonLink href="/plan-a-trip" variant="light">
+            {t('trip.link.builder')}
+          </ButtonLink>
+        </div>
       </PageHero>
 
       <CardSection content={provide} columns={4} />
@@ -175,7 +199,12 @@ export default async function SchoolTripsPage({ params }: LangProps) {
         />
         <CardGrid columns={3}>
           {cards.map((destination) => (
-            <DestinationCardView key={destination.code} t={t} destination={destination} />
+            <DestinationCardView
+              key={destination.code}
+              t={t}
+              destination={destination}
+              price={destinationPriceLabel(priced.get(destination.code), locale)}
+            />
           ))}
         </CardGrid>
         <div className="mt-16">

@@ -1,0 +1,1 @@
+export { createTripRequest as POST } from '@/endpoints'

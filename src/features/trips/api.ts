@@ -1,0 +1,74 @@
+import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
+import { enquiryForms } from '@/lib/consent'
+import type { Enquiry } from '@/lib/validation/enquiry'
+import { fieldErrors } from '@/lib/validation/messages'
+import { HttpError, json, loadPayload, readJson, route } from '@/endpoints/http'
+import { enforceRateLimit } from '@/endpoints/rate-limit'
+import { enquiryMailJobs } from '@/jobs/queue-mail'
+import { priceTrip } from './pricing'
+import { currentMonth } from './months'
+import { tripRequestSchema } from './request-schema'
+import { readTripDestinations } from './rules-store'
+import { storeTripRequest } from './trip-store'
+import { tripMessage } from './trip-summary'
+
+/** The visitor's language as the body names it: errors answer in it. */
+const localeOf = (body: unknown): Locale => {
+  const value = (body as { locale?: unknown } | null)?.locale
+  return isLocale(value) ? value : defaultLocale
+}
+
+/**
+ * POST /api/trip-requests: a trip built on the plan-a-trip page. Validated with the builder's own schema against
+ * the published destinations and price rules (each problem a 400 naming its field, in the visitor's language),
+ * priced again here (a price the browser sends is ignored: this one is stored), and stored as an enquiry of type
+ * school through the enquiry path of POST /api/contacts, with the request beside it, in one transaction.
+ */
+export const createTripRequest = route(async function createTripRequest(req) {
+  const body = await readJson(req)
+  const locale = localeOf(body)
+  const payload = await loadPayload()
+  const destinations = await readTripDestinations(payload, locale)
+  const parsed = tripRequestSchema(destinations, currentMonth()).safeParse(body)
+  if (!parsed.success) throw new HttpError(400, fieldErrors(parsed.error, locale))
+  const trip = parsed.data
+  await enforceRateLimit(req, 'enquiry')
+  // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
+  if (trip.website) return json({ success: true }, 201)
+
+  const destination = destinations.find((d) => d.code === trip.destination)!
+  const price = destination.rules ? priceTrip(destination.rules, trip) : null
+  const addOnNames = (destination.rules?.addOns ?? []).filter((a) => trip.addOns.includes(a.code)).map((a) => a.name)
+  const facts = { ...trip, addOns: addOnNames, price }
+  const enquiry: Enquiry = {
+    contactType: 'school',
+    form: enquiryForms.school,
+    name: trip.name,
+    email: trip.email,
+    organization: trip.organization,
+    destination: trip.destination,
+    message: tripMessage(destination.label, facts, trip.note, locale),
+    privacyConsent: true,
+    locale,
+    page: trip.page,
+  }
+  await storeTripRequest(
+    payload.db.pool,
+    enquiry,
+    {
+      summary: `${destination.code} · ${trip.month} · ${trip.days} d · ${trip.students} + ${trip.teachers}`,
+      destination: trip.destination,
+      month: trip.month,
+      days: trip.days,
+      students: trip.students,
+      teachers: trip.teachers,
+      addOns: trip.addOns,
+      price,
+      rulesId: destination.rulesId,
+      rulesVersion: destination.rulesVersion,
+      locale,
+    },
+    enquiryMailJobs,
+  )
+  return json({ success: true, price }, 201)
+})

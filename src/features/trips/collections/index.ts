@@ -1,0 +1,2 @@
+export { PriceRules } from './PriceRules'
+export { TripRequests } from './TripRequests'
