@@ -124,13 +124,20 @@ export const text = {
 
   analytics: {
     title: 'Analytics',
-    cards: {
-      openRate: { label: 'Open Rate', value: '24.5%', delta: '+2.1%' },
-      clickRate: { label: 'Click Rate', value: '3.8%', delta: '+0.5%' },
-      bounceRate: { label: 'Bounce Rate', value: '2.1%', delta: '-0.3%' },
+    /**
+     * SPEC's three rate cards, each computed from what is measured or saying it is not: the mails carry no open
+     * pixel and no tracked links, so opens and clicks are never guessed.
+     */
+    rates: {
+      openRate: { label: 'Open Rate', caption: 'No tracking pixel in our emails (it needs each recipient’s consent)' },
+      clickRate: { label: 'Click Rate', caption: 'Links in our emails are not tracked' },
+      bounceRate: {
+        label: 'Bounce Rate',
+        caption: (bounced: number, mailed: number) => `${bounced} of ${mailed} mails refused for good`,
+        nothingYet: 'Nothing sent yet',
+      },
+      notMeasured: 'Not measured',
     },
-    deltaCaption: 'from last month',
-    sample: 'Sample figures: nothing is measured yet.',
     placeholder: 'Campaign analytics will appear here once you start sending emails.',
     /** Once a campaign was sent: measured figures (opens and clicks are not tracked: no tracking pixels). */
     real: {
