@@ -36,6 +36,6 @@ export const NewsletterSubscriptions: CollectionConfig = {
       index: true,
       options: plainOptions(newsletterSourceValues, (v) => newsletterSources[v as keyof typeof newsletterSources]),
     },
-    consentField({ imported: true }),
+    consentField({ imported: true, confirmed: true }),
   ],
 }

@@ -175,7 +175,7 @@ export const text = {
     deleteOf: (email: string) => `Delete – ${email}`,
     confirmHeading: 'Delete subscription?',
     confirmBody: (email: string) =>
-      `The newsletter subscription of ${email} will be deleted, and the address put on the suppression list: no sign-up or import can add it again. This cannot be undone.`,
+      `The newsletter subscription of ${email} will be deleted, and the address put on the suppression list: no import can add it again, only the person's own sign-up confirmed from their inbox. This cannot be undone.`,
     confirmLabel: 'Delete',
     confirmingLabel: 'Deleting...',
     cancelLabel: 'Cancel',
@@ -211,7 +211,9 @@ export const text = {
     restoreFailed: { title: 'Restore Failed', description: 'Failed to restore contact from trash. Please try again.' },
     csvUploaded: {
       title: 'CSV Upload Successful',
-      description: (count: number) => `Added ${count} new newsletter subscriptions.`,
+      // Imported addresses get no confirmation mail: the staff who upload the file vouch for their consent.
+      description: (count: number) =>
+        `Added ${count} new newsletter subscriptions. Imported addresses are subscribed at once, without a confirmation mail: only import people who agreed to receive the newsletter.`,
     },
     csvFailed: {
       title: 'Upload Failed',

@@ -15,6 +15,7 @@ import * as migration_20261125_000300_campaign_delivery from './20261125_000300_
 import * as migration_20261125_000400_enquiry_followup from './20261125_000400_enquiry_followup'
 import * as migration_20261125_200038_page_courses_contact_cards_company_description from './20261125_200038_page_courses_contact_cards_company_description'
 import * as migration_20261126_000100_list_indexes from './20261126_000100_list_indexes'
+import * as migration_20261127_034420_newsletter_double_opt_in from './20261127_034420_newsletter_double_opt_in'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_000100_list_indexes.up,
     down: migration_20261126_000100_list_indexes.down,
     name: '20261126_000100_list_indexes',
+  },
+  {
+    up: migration_20261127_034420_newsletter_double_opt_in.up,
+    down: migration_20261127_034420_newsletter_double_opt_in.down,
+    name: '20261127_034420_newsletter_double_opt_in',
   },
 ]
