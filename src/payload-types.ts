@@ -160,6 +160,7 @@ export interface Config {
       'enquiry-auto-reply': TaskEnquiryAutoReply;
       'newsletter-confirmation': TaskNewsletterConfirmation;
       'newsletter-welcome': TaskNewsletterWelcome;
+      'newsletter-erase-confirmation': TaskNewsletterEraseConfirmation;
       'send-campaigns': TaskSendCampaigns;
       'enquiry-reply': TaskEnquiryReply;
       'enquiry-assignee-mail': TaskEnquiryAssigneeMail;
@@ -519,6 +520,10 @@ export interface NewsletterSubscription {
   name?: string | null;
   school?: string | null;
   source: 'popup' | 'footer' | 'newsletter-section' | 'csv-upload';
+  /**
+   * The language of the newsletter mails: the sign-up’s, until the subscriber changes it on their preference page.
+   */
+  language?: ('en' | 'es') | null;
   /**
    * Where and when consent was given (GDPR art. 7(1)). Kept as proof; it cannot be edited.
    */
@@ -947,6 +952,7 @@ export interface PayloadJob {
           | 'enquiry-auto-reply'
           | 'newsletter-confirmation'
           | 'newsletter-welcome'
+          | 'newsletter-erase-confirmation'
           | 'send-campaigns'
           | 'enquiry-reply'
           | 'enquiry-assignee-mail'
@@ -993,6 +999,7 @@ export interface PayloadJob {
         | 'enquiry-auto-reply'
         | 'newsletter-confirmation'
         | 'newsletter-welcome'
+        | 'newsletter-erase-confirmation'
         | 'send-campaigns'
         | 'enquiry-reply'
         | 'enquiry-assignee-mail'
@@ -1279,6 +1286,7 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   name?: T;
   school?: T;
   source?: T;
+  language?: T;
   consent?:
     | T
     | {
@@ -3739,6 +3747,18 @@ export interface TaskNewsletterConfirmation {
  * via the `definition` "TaskNewsletter-welcome".
  */
 export interface TaskNewsletterWelcome {
+  input: {
+    subscriptionId: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletter-erase-confirmation".
+ */
+export interface TaskNewsletterEraseConfirmation {
   input: {
     subscriptionId: number;
   };

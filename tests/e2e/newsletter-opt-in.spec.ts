@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 
 /**
- * A visitor signs up from the popup in Spanish, confirms from the mail the SMTP server received, and gets the
- * welcome. The app runs its own job queues (tests/e2e/global-setup.ts) and sends to the sink opened here.
+ * A visitor signs up from the popup in Spanish, confirms from the mail the SMTP server received, gets the welcome,
+ * and from its preference link asks to be erased, confirming that from the mail too. The app runs its own job queues (tests/e2e/global-setup.ts) and sends to the sink opened here.
  */
 let sink: SmtpSink
 const es: Record<string, string> = JSON.parse(readFileSync('i18n/es.json', 'utf8'))
@@ -27,7 +27,9 @@ async function mailTo(address: string, subject: string) {
   return sink.to(address).find((m) => m.subject === subject)!
 }
 
-test('a sign-up from the popup in Spanish is confirmed from the mail, then welcomed', async ({ page }) => {
+test('a sign-up from the popup in Spanish is confirmed from the mail, welcomed, and erased from the preference page', async ({
+  page,
+}) => {
   const email = `lucia.${Date.now()}@colegio.es`
   await page.clock.install()
   await page.goto('/es/about')
@@ -57,4 +59,21 @@ test('a sign-up from the popup in Spanish is confirmed from the mail, then welco
   // The same link again: a page that says it was already used, in Spanish.
   await page.goto(link!)
   await expect(page.getByRole('heading', { name: es['newsletterConfirm.used.title'] })).toBeVisible()
+
+  // The welcome links the preference page: there the subscriber asks to be erased, confirms from the mail, and is.
+  const preferences = /https?:\/\/\S+?\/es\/newsletter\/preferences\?token=\S+/.exec(welcome.text ?? '')?.[0]
+  expect(preferences, `a preference link in:\n${welcome.text}`).toBeTruthy()
+  await page.goto(preferences!)
+  await expect(page.getByRole('heading', { name: es['newsletterPreferences.title'], level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: es['newsletterPreferences.erase.button'] }).click()
+  await expect(page.getByText(es['newsletterPreferences.erase.mailSent'])).toBeVisible()
+  const eraseMail = await mailTo(email, es['mail.newsletterErase.subject'])
+  const eraseLink = /https?:\/\/\S+?\/es\/newsletter\/erase\?token=\S+/.exec(eraseMail.text ?? '')?.[0]
+  expect(eraseLink, `an erasure link in:\n${eraseMail.text}`).toBeTruthy()
+  await page.goto(eraseLink!)
+  await page.getByRole('button', { name: es['newsletterErase.confirm.button'] }).click()
+  await expect(page.getByRole('heading', { name: es['newsletterErase.done.title'] })).toBeVisible()
+  // The preference link now names nobody.
+  const gone = await page.goto(preferences!)
+  expect(gone?.status()).toBe(404)
 })

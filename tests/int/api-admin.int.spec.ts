@@ -73,6 +73,9 @@ const publicPaths = [
   'POST /api/newsletter',
   // The confirmation link's button: the token from the mail is the credential.
   'POST /api/newsletter/confirm',
+  // The preference page's forms and the erasure mail's button: the signed link from the mail is the credential.
+  'POST /api/newsletter/erase',
+  'POST /api/newsletter/preferences',
   'GET /api/testimonials/featured/all',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',

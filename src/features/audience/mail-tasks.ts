@@ -1,9 +1,13 @@
 import type { TaskConfig } from 'payload'
 
-import { defaultLocale, isLocale } from '@i18n/locales'
+import type { Pool } from 'pg'
+
+import type { Locale } from '@i18n/locales'
 import { mailCompany } from '@/lib/mail/company-footer'
 import { sendEnquiryMail } from '@/lib/mail/enquiry-transport'
-import { confirmationMail, welcomeMail } from './mails'
+import { signEraseLink } from './erase-link'
+import { confirmationMail, eraseConfirmationMail, welcomeMail } from './mails'
+import { ERASE_CONFIRMATION_TASK, subscriberByEmail } from './preferences'
 import { CONFIRMATION_TASK, issueConfirmationToken, WELCOME_TASK } from './signup-requests'
 
 /**
@@ -35,14 +39,10 @@ export const newsletterWelcomeTask: TaskConfig<'newsletter-welcome'> = {
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
-    const { rows } = await req.payload.db.pool.query<{ email: string; locale: string | null }>(
-      'SELECT email, consent_locale::text AS locale FROM newsletter_subscriptions WHERE id = $1',
-      [Number(input.subscriptionId)],
-    )
-    const subscriber = rows[0]
+    const subscriber = await subscriberById(req.payload.db.pool, Number(input.subscriptionId))
     // Unsubscribed or erased before the mail went: none is due.
     if (!subscriber) return { output: { sent: false } }
-    const locale = isLocale(subscriber.locale) ? subscriber.locale : defaultLocale
+    const locale = subscriber.language
     // The published text in this language only: an empty Spanish text means the standard Spanish one, not English.
     const company = await req.payload.findGlobal({ slug: 'company', locale, fallbackLocale: false, depth: 0 })
     const mail = welcomeMail(
@@ -55,4 +55,28 @@ export const newsletterWelcomeTask: TaskConfig<'newsletter-welcome'> = {
   },
 }
 
-export const audienceMailTasks = [newsletterConfirmationTask, newsletterWelcomeTask]
+export const newsletterEraseConfirmationTask: TaskConfig<'newsletter-erase-confirmation'> = {
+  slug: ERASE_CONFIRMATION_TASK,
+  label: 'Newsletter: confirm "erase everything about me"',
+  inputSchema: [{ name: 'subscriptionId', type: 'number', required: true }],
+  outputSchema: [{ name: 'sent', type: 'checkbox' }],
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    const subscriber = await subscriberById(req.payload.db.pool, Number(input.subscriptionId))
+    if (!subscriber) return { output: { sent: false } }
+    const mail = eraseConfirmationMail(
+      { token: signEraseLink(subscriber.email), locale: subscriber.language, email: subscriber.email },
+      await mailCompany(req.payload, subscriber.language),
+    )
+    await sendEnquiryMail({ to: subscriber.email, ...mail })
+    return { output: { sent: true } }
+  },
+}
+
+/** A subscription by id, with the language its mails go in (chosen on the preference page, else the sign-up's). */
+async function subscriberById(pool: Pool, id: number): Promise<{ email: string; language: Locale } | null> {
+  const { rows } = await pool.query<{ email: string }>('SELECT email FROM newsletter_subscriptions WHERE id = $1', [id])
+  return rows[0] ? subscriberByEmail(pool, rows[0].email) : null
+}
+
+export const audienceMailTasks = [newsletterConfirmationTask, newsletterWelcomeTask, newsletterEraseConfirmationTask]

@@ -1,12 +1,14 @@
 import { compile } from 'html-to-text'
 
-import { defaultLocale, type Locale } from '@i18n/locales'
+import type { Locale } from '@i18n/locales'
 import type { CompanyDetails } from '@/lib/content/company'
 import { serverUrl } from '@/lib/env'
 import { translator } from '@/lib/i18n'
 import { companyFooterHtml } from '@/lib/mail/company-footer'
 import { escapeHtml } from '@/lib/mail/placeholders'
 import { signUnsubscribe, unsubscribeHeaders, unsubscribePageUrl } from '@/lib/mail/unsubscribe-token'
+import { erasePageUrl } from './erase-link'
+import { preferencesPageUrl } from './preferences'
 
 /** The two mails of a sign-up: the confirmation (double opt-in) and the welcome, in the person's language. */
 
@@ -53,8 +55,8 @@ export function confirmationMail(
 }
 
 /**
- * The welcome: the text staff wrote in Company details (in this language), or the standard one; then the
- * unsubscribe link every newsletter mail carries, in the body and as List-Unsubscribe headers.
+ * The welcome: the text staff wrote in Company details (in this language), or the standard one; then the links
+ * every newsletter mail carries: the preference page, and unsubscribe (in the body and as List-Unsubscribe headers).
  */
 export function welcomeMail(
   { email, locale }: { email: string; locale: Locale },
@@ -63,14 +65,34 @@ export function welcomeMail(
 ) {
   const t = translator(locale)
   const token = signUnsubscribe({ kind: 'subscriber', email })
-  const unsubscribe = unsubscribePageUrl(token, locale === defaultLocale ? defaultLocale : locale)
+  const unsubscribe = unsubscribePageUrl(token, locale)
+  const preferences = preferencesPageUrl(email, locale)
   const mail = message(
     cms.subject?.trim() || t('mail.newsletterWelcome.subject'),
     [
       paragraphs(cms.text?.trim() || t('mail.newsletterWelcome.text')),
+      `<p style="font-size:13px">${escapeHtml(t('mail.newsletterWelcome.preferences'))} <a href="${escapeHtml(preferences)}">${escapeHtml(preferences)}</a></p>`,
       `<p style="font-size:13px">${escapeHtml(t('mail.newsletterWelcome.unsubscribe'))} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a></p>`,
       company ? companyFooterHtml(company) : '',
     ].join(''),
   )
   return { ...mail, headers: unsubscribeHeaders(token) }
+}
+
+/** "Erase everything about me": the link that confirms it, valid 7 days; nothing happens without it. */
+export function eraseConfirmationMail(
+  { token, locale, email }: { token: string; locale: Locale; email: string },
+  company?: CompanyDetails,
+) {
+  const t = translator(locale)
+  const link = erasePageUrl(token, locale)
+  return message(
+    t('mail.newsletterErase.subject'),
+    [
+      `<p>${escapeHtml(t('mail.newsletterErase.intro', { email }))}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(t('mail.newsletterErase.ignore'))}</p>`,
+      company ? companyFooterHtml(company) : '',
+    ].join(''),
+  )
 }

@@ -143,10 +143,11 @@ export async function confirmSignup(pool: Pool, token: unknown): Promise<Confirm
     const inserted = await client.query<{ id: number }>(
       `INSERT INTO newsletter_subscriptions
               (email, source, consent_at, consent_form, consent_page, consent_locale, consent_privacy_version,
-               consent_confirmed_at)
+               consent_confirmed_at, language)
        SELECT email, source::text::enum_newsletter_subscriptions_source, consent_at,
               consent_form::text::enum_newsletter_subscriptions_consent_form, consent_page,
-              consent_locale::text::enum_newsletter_subscriptions_consent_locale, consent_privacy_version, now()
+              consent_locale::text::enum_newsletter_subscriptions_consent_locale, consent_privacy_version, now(),
+              consent_locale::text::enum_newsletter_subscriptions_language
          FROM newsletter_signup_requests WHERE id = $1
        ON CONFLICT (email) DO NOTHING
        RETURNING id`,
