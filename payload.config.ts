@@ -38,6 +38,7 @@ import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { enquiryQueuesProcessingOrder } from './src/jobs/enquiry-queues'
 import { followupTasks } from './src/jobs/followup-tasks'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
+import { NewsletterSignupRequests } from './src/features/audience/signup-requests-collection'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
 import {
   assertProductionConfig,
@@ -145,6 +146,7 @@ export default buildConfig({
     Contacts,
     TripRequests,
     NewsletterSubscriptions,
+    NewsletterSignupRequests,
     Schools,
     EmailCampaigns,
     EmailDeliveries,

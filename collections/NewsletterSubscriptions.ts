@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { locales } from '@i18n/locales'
 import { adminOnly } from '@/lib/access'
 import { newsletterSources, newsletterSourceValues } from '@/lib/subscriptions/sources'
 import { consentField } from './fields/consent'
@@ -36,6 +37,16 @@ export const NewsletterSubscriptions: CollectionConfig = {
       index: true,
       options: plainOptions(newsletterSourceValues, (v) => newsletterSources[v as keyof typeof newsletterSources]),
     },
-    consentField({ imported: true }),
+    {
+      name: 'language',
+      type: 'select',
+      options: plainOptions(locales),
+      admin: {
+        position: 'sidebar',
+        description:
+          'The language of the newsletter mails: the sign-up’s, until the subscriber changes it on their preference page.',
+      },
+    },
+    consentField({ imported: true, confirmed: true }),
   ],
 }

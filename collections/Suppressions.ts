@@ -6,8 +6,8 @@ import { plainOptions } from './fields/options'
 
 /**
  * The suppression list (src/lib/privacy/suppression.ts): one keyed hash per address that unsubscribed or was
- * erased, and nothing else. Staff can read it; only the server writes it, and nobody removes an entry: opting
- * out is permanent.
+ * erased, and nothing else. Staff can read it; only the server writes it. No staff member removes an entry: only
+ * the person does, by confirming a new newsletter sign-up from their inbox.
  */
 export const Suppressions: CollectionConfig = {
   slug: 'suppressions',
@@ -18,7 +18,7 @@ export const Suppressions: CollectionConfig = {
     useAsTitle: 'hash',
     defaultColumns: ['hash', 'reason', 'createdAt'],
     description:
-      'Addresses that unsubscribed or were erased, as a keyed hash only. No form, import or campaign can add or mail them again. Search a person on the Privacy screen.',
+      'Addresses that unsubscribed or were erased, as a keyed hash only. No import or campaign can add or mail them again; only the person can, by confirming a new newsletter sign-up from their inbox. Search a person on the Privacy screen.',
   },
   defaultSort: '-createdAt',
   fields: [

@@ -75,6 +75,7 @@ export interface Config {
     contacts: Contact;
     'trip-requests': TripRequest;
     'newsletter-subscriptions': NewsletterSubscription;
+    'newsletter-signup-requests': NewsletterSignupRequest;
     schools: School;
     'email-campaigns': EmailCampaign;
     'email-deliveries': EmailDelivery;
@@ -101,6 +102,7 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'trip-requests': TripRequestsSelect<false> | TripRequestsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    'newsletter-signup-requests': NewsletterSignupRequestsSelect<false> | NewsletterSignupRequestsSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     'email-campaigns': EmailCampaignsSelect<false> | EmailCampaignsSelect<true>;
     'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
@@ -160,6 +162,9 @@ export interface Config {
     tasks: {
       'enquiry-notification': TaskEnquiryNotification;
       'enquiry-auto-reply': TaskEnquiryAutoReply;
+      'newsletter-confirmation': TaskNewsletterConfirmation;
+      'newsletter-welcome': TaskNewsletterWelcome;
+      'newsletter-erase-confirmation': TaskNewsletterEraseConfirmation;
       'send-campaigns': TaskSendCampaigns;
       'enquiry-reply': TaskEnquiryReply;
       'enquiry-assignee-mail': TaskEnquiryAssigneeMail;
@@ -639,6 +644,10 @@ export interface NewsletterSubscription {
   school?: string | null;
   source: 'popup' | 'footer' | 'newsletter-section' | 'csv-upload';
   /**
+   * The language of the newsletter mails: the sign-up’s, until the subscriber changes it on their preference page.
+   */
+  language?: ('en' | 'es') | null;
+  /**
    * Where and when consent was given (GDPR art. 7(1)). Kept as proof; it cannot be edited.
    */
   consent?: {
@@ -657,9 +666,48 @@ export interface NewsletterSubscription {
     page?: string | null;
     locale?: ('en' | 'es') | null;
     privacyVersion?: string | null;
+    confirmedAt?: string | null;
     importFile?: string | null;
     recordedBy?: (number | null) | User;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sign-ups whose confirmation link has not been opened yet. They receive no newsletter and are deleted when the link expires (7 days).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-signup-requests".
+ */
+export interface NewsletterSignupRequest {
+  id: number;
+  email: string;
+  source: 'popup' | 'footer' | 'newsletter-section';
+  /**
+   * Where and when consent was given (GDPR art. 7(1)). Kept as proof; it cannot be edited.
+   */
+  consent?: {
+    at?: string | null;
+    form?:
+      | (
+          | 'school-enquiry'
+          | 'erasmus-enquiry'
+          | 'newsletter-popup'
+          | 'newsletter-footer'
+          | 'newsletter-section'
+          | 'csv-import'
+          | 'staff-entry'
+        )
+      | null;
+    page?: string | null;
+    locale?: ('en' | 'es') | null;
+    privacyVersion?: string | null;
+    recordedBy?: (number | null) | User;
+  };
+  tokenHash?: string | null;
+  mailedAt?: string | null;
+  expiresAt: string;
+  confirmedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -866,7 +914,7 @@ export interface EnquiryEvent {
   createdAt: string;
 }
 /**
- * Addresses that unsubscribed or were erased, as a keyed hash only. No form, import or campaign can add or mail them again. Search a person on the Privacy screen.
+ * Addresses that unsubscribed or were erased, as a keyed hash only. No import or campaign can add or mail them again; only the person can, by confirming a new newsletter sign-up from their inbox. Search a person on the Privacy screen.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "suppressions".
@@ -887,7 +935,16 @@ export interface Suppression {
 export interface AuditEvent {
   id: number;
   action:
-    'process' | 'trash' | 'restore' | 'delete' | 'csv-import' | 'export' | 'erase' | 'campaign-send' | 'retention';
+    | 'process'
+    | 'trash'
+    | 'restore'
+    | 'delete'
+    | 'csv-import'
+    | 'export'
+    | 'erase'
+    | 'campaign-send'
+    | 'retention'
+    | 'resubscribe';
   /**
    * Empty for the system.
    */
@@ -1016,6 +1073,9 @@ export interface PayloadJob {
           | 'inline'
           | 'enquiry-notification'
           | 'enquiry-auto-reply'
+          | 'newsletter-confirmation'
+          | 'newsletter-welcome'
+          | 'newsletter-erase-confirmation'
           | 'send-campaigns'
           | 'enquiry-reply'
           | 'enquiry-assignee-mail'
@@ -1060,6 +1120,9 @@ export interface PayloadJob {
         | 'inline'
         | 'enquiry-notification'
         | 'enquiry-auto-reply'
+        | 'newsletter-confirmation'
+        | 'newsletter-welcome'
+        | 'newsletter-erase-confirmation'
         | 'send-campaigns'
         | 'enquiry-reply'
         | 'enquiry-assignee-mail'
@@ -1121,6 +1184,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscriptions';
         value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'newsletter-signup-requests';
+        value: number | NewsletterSignupRequest;
       } | null)
     | ({
         relationTo: 'schools';
@@ -1416,6 +1483,7 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   name?: T;
   school?: T;
   source?: T;
+  language?: T;
   consent?:
     | T
     | {
@@ -1424,9 +1492,34 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
         page?: T;
         locale?: T;
         privacyVersion?: T;
+        confirmedAt?: T;
         importFile?: T;
         recordedBy?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-signup-requests_select".
+ */
+export interface NewsletterSignupRequestsSelect<T extends boolean = true> {
+  email?: T;
+  source?: T;
+  consent?:
+    | T
+    | {
+        at?: T;
+        form?: T;
+        page?: T;
+        locale?: T;
+        privacyVersion?: T;
+        recordedBy?: T;
+      };
+  tokenHash?: T;
+  mailedAt?: T;
+  expiresAt?: T;
+  confirmedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1775,6 +1868,11 @@ export interface Company {
         id?: string | null;
       }[]
     | null;
+  newsletterWelcomeSubject?: string | null;
+  /**
+   * Plain text; a blank line starts a new paragraph. A link to unsubscribe is added below it.
+   */
+  newsletterWelcomeText?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2900,6 +2998,8 @@ export interface CompanySelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  newsletterWelcomeSubject?: T;
+  newsletterWelcomeText?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3823,6 +3923,42 @@ export interface TaskEnquiryNotification {
 export interface TaskEnquiryAutoReply {
   input: {
     contactId: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletter-confirmation".
+ */
+export interface TaskNewsletterConfirmation {
+  input: {
+    requestId: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletter-welcome".
+ */
+export interface TaskNewsletterWelcome {
+  input: {
+    subscriptionId: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletter-erase-confirmation".
+ */
+export interface TaskNewsletterEraseConfirmation {
+  input: {
+    subscriptionId: number;
   };
   output: {
     sent?: boolean | null;

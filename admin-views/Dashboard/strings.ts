@@ -176,7 +176,7 @@ export const dashboardEn = {
     deleteOf: 'Delete – {{email}}',
     confirmHeading: 'Delete subscription?',
     confirmBody:
-      'The newsletter subscription of {{email}} will be deleted, and the address put on the suppression list: no sign-up or import can add it again. This cannot be undone.',
+      "The newsletter subscription of {{email}} will be deleted, and the address put on the suppression list: no import can add it again, only the person's own sign-up confirmed from their inbox. This cannot be undone.",
     confirmLabel: 'Delete',
     confirmingLabel: 'Deleting...',
     cancelLabel: 'Cancel',
@@ -211,7 +211,12 @@ export const dashboardEn = {
     trashFailed: { title: 'Move to Trash Failed', description: 'Failed to move contact to trash. Please try again.' },
     restored: { title: 'Contact Restored' },
     restoreFailed: { title: 'Restore Failed', description: 'Failed to restore contact from trash. Please try again.' },
-    csvUploaded: { title: 'CSV Upload Successful', description: 'Added {{count}} new newsletter subscriptions.' },
+    csvUploaded: {
+      title: 'CSV Upload Successful',
+      // Imported addresses get no confirmation mail: the staff who upload the file vouch for their consent.
+      description:
+        'Added {{count}} new newsletter subscriptions. Imported addresses are subscribed at once, without a confirmation mail: only import people who agreed to receive the newsletter.',
+    },
     csvFailed: {
       title: 'Upload Failed',
       description: 'Failed to upload CSV file. Please check the format and try again.',
@@ -392,7 +397,7 @@ export const dashboardEs: Translation<typeof dashboardEn> = {
     deleteOf: 'Eliminar – {{email}}',
     confirmHeading: '¿Eliminar la suscripción?',
     confirmBody:
-      'Se eliminará la suscripción al boletín de {{email}} y la dirección pasará a la lista de exclusión: ninguna suscripción ni importación podrá volver a añadirla. Esta acción no se puede deshacer.',
+      'Se eliminará la suscripción al boletín de {{email}} y la dirección pasará a la lista de exclusión: ninguna importación podrá volver a añadirla, solo una nueva suscripción de la propia persona confirmada desde su correo. Esta acción no se puede deshacer.',
     confirmLabel: 'Eliminar',
     confirmingLabel: 'Eliminando...',
     cancelLabel: 'Cancelar',
@@ -449,7 +454,8 @@ export const dashboardEs: Translation<typeof dashboardEn> = {
     },
     csvUploaded: {
       title: 'CSV subido correctamente',
-      description: 'Se han añadido {{count}} suscripciones nuevas al boletín.',
+      description:
+        'Se han añadido {{count}} suscripciones nuevas al boletín. Las direcciones importadas quedan suscritas de inmediato, sin correo de confirmación: importe solo a personas que hayan aceptado recibir el boletín.',
     },
     csvFailed: {
       title: 'Error al subir',

@@ -10,6 +10,28 @@ import type { CampaignSummary } from '@admin-views/shared/types'
 import { baseClass, CampaignStatusPill } from './CampaignStatusPill'
 import { useStaffTexts } from '../i18n/useStaffTexts'
 
+/**
+ * SPEC's three cards (open, click and bounce rate), each with a measured figure or "Not measured": opens and clicks
+ * are not tracked, bounces are counted from the relay's answers over every campaign that mailed anyone.
+ */
+export function RateCards({ campaigns }: { campaigns: CampaignSummary[] }) {
+  const { emailMarketing: text } = useStaffTexts()
+  const rates = text.analytics.rates
+  const bounced = campaigns.reduce((n, c) => n + c.delivered.bounced, 0)
+  const mailed = campaigns.reduce((n, c) => n + c.delivered.sent + c.delivered.failed + c.delivered.bounced, 0)
+  return (
+    <ul className={`${ui}__stats ${baseClass}__analytics`}>
+      <StatCard caption={rates.openRate.caption} label={rates.openRate.label} value={rates.notMeasured} />
+      <StatCard caption={rates.clickRate.caption} label={rates.clickRate.label} value={rates.notMeasured} />
+      <StatCard
+        caption={mailed ? rates.bounceRate.caption(bounced, mailed) : rates.bounceRate.nothingYet}
+        label={rates.bounceRate.label}
+        value={mailed ? text.analytics.real.percentOf(bounced, mailed) : rates.notMeasured}
+      />
+    </ul>
+  )
+}
+
 /** Measured campaign figures: totals, then one row per campaign that has mailed anyone. */
 export function AnalyticsFigures({
   campaigns,
@@ -32,6 +54,7 @@ export function AnalyticsFigures({
   const unsubscribed = sum('unsubscribed')
   return (
     <>
+      <RateCards campaigns={campaigns} />
       <ul className={`${ui}__stats ${baseClass}__analytics`}>
         <StatCard caption={t.sent.caption} label={t.sent.label} value={sent} />
         <StatCard caption={t.rate(failed, sent + failed + bounced)} label={t.failed.label} value={failed} />

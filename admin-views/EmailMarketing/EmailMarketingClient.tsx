@@ -16,7 +16,7 @@ import { useCsvUpload } from '@admin-views/shared/useCsvUpload'
 import { type SchoolsView, useSchoolsView } from '@admin-views/shared/useSchoolsView'
 import { AddSchoolForm } from './AddSchoolForm'
 import { api } from './api'
-import { AnalyticsFigures } from './AnalyticsFigures'
+import { AnalyticsFigures, RateCards } from './AnalyticsFigures'
 import { baseClass, CampaignStatusPill } from './CampaignStatusPill'
 import { SchoolsPanel } from './SchoolsPanel'
 import { useStaffTexts } from '../i18n/useStaffTexts'
@@ -81,7 +81,7 @@ export function EmailMarketingClient({ campaigns, language, messages, schools: i
   // ---- campaigns ----------------------------------------------------------------------------------------------
 
   const recent = campaigns.slice(0, RECENT_CAMPAIGNS)
-  // Analytics shows measured figures as soon as one campaign has mailed anyone (SPEC's placeholder before).
+  // Analytics shows measured figures as soon as one campaign has mailed anyone; never sample numbers.
   const sentCampaigns = useMemo(
     () => campaigns.filter((c) => c.delivered.sent + c.delivered.failed + c.delivered.bounced > 0),
     [campaigns],
@@ -233,21 +233,7 @@ export function EmailMarketingClient({ campaigns, language, messages, schools: i
             <AnalyticsFigures campaigns={sentCampaigns} formatDate={formatDate} />
           ) : (
             <>
-              <ul className={`${ui}__stats ${baseClass}__analytics`}>
-                {Object.entries(text.analytics.cards).map(([key, card]) => (
-                  <StatCard
-                    caption={
-                      <>
-                        <span className={`${baseClass}__delta`}>{card.delta}</span> {text.analytics.deltaCaption}
-                      </>
-                    }
-                    key={key}
-                    label={card.label}
-                    value={card.value}
-                  />
-                ))}
-              </ul>
-              <p className={`${ui}__hint`}>{text.analytics.sample}</p>
+              <RateCards campaigns={[]} />
               <p className={`${ui}__empty`}>{text.analytics.placeholder}</p>
             </>
           )}

@@ -122,13 +122,20 @@ export const emailMarketingEn = {
 
   analytics: {
     title: 'Analytics',
-    cards: {
-      openRate: { label: 'Open Rate', value: '24.5%', delta: '+2.1%' },
-      clickRate: { label: 'Click Rate', value: '3.8%', delta: '+0.5%' },
-      bounceRate: { label: 'Bounce Rate', value: '2.1%', delta: '-0.3%' },
+    /**
+     * SPEC's three rate cards, each computed from what is measured or saying it is not: the mails carry no open
+     * pixel and no tracked links, so opens and clicks are never guessed.
+     */
+    rates: {
+      openRate: { label: 'Open Rate', caption: 'No tracking pixel in our emails (it needs each recipient’s consent)' },
+      clickRate: { label: 'Click Rate', caption: 'Links in our emails are not tracked' },
+      bounceRate: {
+        label: 'Bounce Rate',
+        caption: '{{bounced}} of {{mailed}} mails refused for good',
+        nothingYet: 'Nothing sent yet',
+      },
+      notMeasured: 'Not measured',
     },
-    deltaCaption: 'from last month',
-    sample: 'Sample figures: nothing is measured yet.',
     placeholder: 'Campaign analytics will appear here once you start sending emails.',
     /** Once a campaign was sent: measured figures (opens and clicks are not tracked: no tracking pixels). */
     real: {
@@ -278,13 +285,19 @@ export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
 
   analytics: {
     title: 'Analítica',
-    cards: {
-      openRate: { label: 'Tasa de apertura', value: '24,5 %', delta: '+2,1 %' },
-      clickRate: { label: 'Tasa de clics', value: '3,8 %', delta: '+0,5 %' },
-      bounceRate: { label: 'Tasa de rebote', value: '2,1 %', delta: '-0,3 %' },
+    rates: {
+      openRate: {
+        label: 'Tasa de apertura',
+        caption: 'Nuestros correos no llevan píxel de seguimiento (requiere el consentimiento de cada destinatario)',
+      },
+      clickRate: { label: 'Tasa de clics', caption: 'Los enlaces de nuestros correos no se rastrean' },
+      bounceRate: {
+        label: 'Tasa de rebote',
+        caption: '{{bounced}} de {{mailed}} correos rechazados definitivamente',
+        nothingYet: 'Aún no se ha enviado nada',
+      },
+      notMeasured: 'Sin medir',
     },
-    deltaCaption: 'respecto al mes pasado',
-    sample: 'Cifras de ejemplo: todavía no se mide nada.',
     placeholder: 'La analítica de las campañas aparecerá aquí cuando empiece a enviar correos.',
     real: {
       sent: { label: 'Correos entregados', caption: 'Aceptados por el servidor de correo' },
@@ -349,6 +362,13 @@ export function emailMarketingText(bound: Bound<typeof emailMarketingEn>, shared
         ...analytics.real,
         rate: (part: number, whole: number) =>
           whole ? analytics.real.rateOf(percent.format((part / whole) * 100)) : '-',
+        /** A bare percentage, in the language's own form ("2.5%", "2,5 %"). */
+        percentOf: (part: number, whole: number) =>
+          new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US', {
+            style: 'percent',
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(part / whole),
       },
     },
   }

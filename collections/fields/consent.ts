@@ -11,7 +11,10 @@ import { plainOptions } from './options'
  * It is proof, so nobody edits it: Payload's API refuses writes to it (only the server's own code, with access
  * overridden, fills it in), and the edit view shows it read-only in the sidebar.
  */
-export function consentField({ imported = false }: { imported?: boolean } = {}): GroupField {
+export function consentField({
+  imported = false,
+  confirmed = false,
+}: { imported?: boolean; confirmed?: boolean } = {}): GroupField {
   const readOnly = { readOnly: true } as const
   const fields: Field[] = [
     { name: 'at', type: 'date', label: 'Given at', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
@@ -29,6 +32,16 @@ export function consentField({ imported = false }: { imported?: boolean } = {}):
     { name: 'locale', type: 'select', label: 'Language', options: plainOptions(locales), admin: readOnly },
     { name: 'privacyVersion', type: 'text', label: 'Privacy policy version shown', admin: readOnly },
   ]
+  // A sign-up on the site counts once the person opened the link in the confirmation mail (double opt-in):
+  // `at` is when they asked, `confirmedAt` when they confirmed.
+  if (confirmed) {
+    fields.push({
+      name: 'confirmedAt',
+      type: 'date',
+      label: 'Confirmed at (link in the confirmation mail)',
+      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+    })
+  }
   if (imported) fields.push({ name: 'importFile', type: 'text', label: 'Imported from file', admin: readOnly })
   fields.push({
     name: 'recordedBy',

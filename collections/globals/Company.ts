@@ -227,5 +227,36 @@ export const Company: GlobalConfig = {
         },
       ],
     },
+    {
+      type: 'collapsible',
+      label: { en: 'Newsletter welcome mail', es: 'Correo de bienvenida del boletín' },
+      admin: {
+        description: {
+          en: 'Sent once a person confirms their newsletter sign-up (the link in the confirmation mail). Left empty, the standard text is sent.',
+          es: 'Se envía cuando una persona confirma su suscripción al boletín (el enlace del correo de confirmación). Si lo deja vacío, se envía el texto estándar.',
+        },
+      },
+      fields: [
+        {
+          name: 'newsletterWelcomeSubject',
+          type: 'text',
+          localized: true,
+          label: { en: 'Subject', es: 'Asunto' },
+        },
+        {
+          name: 'newsletterWelcomeText',
+          type: 'textarea',
+          localized: true,
+          label: { en: 'Text', es: 'Texto' },
+          admin: {
+            rows: 6,
+            description: {
+              en: 'Plain text; a blank line starts a new paragraph. A link to unsubscribe is added below it.',
+              es: 'Texto sin formato; una línea en blanco empieza un párrafo nuevo. Debajo se añade un enlace para darse de baja.',
+            },
+          },
+        },
+      ],
+    },
   ],
 }

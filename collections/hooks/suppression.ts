@@ -5,8 +5,8 @@ import { isAdminUser } from '@/lib/access'
 import { isSuppressed, suppress } from '@/lib/privacy/suppression'
 
 /**
- * Opt-out is permanent: an address on the suppression list cannot be added again, by staff in the admin either
- * (the public sign-up checks first and answers success without storing anything; CSV imports skip such rows).
+ * An opt-out holds against staff: an address on the suppression list cannot be added again in the admin (CSV
+ * imports skip such rows too). Only the person lifts it, by confirming a new sign-up from their inbox.
  * A field validation rather than a hook that throws: Payload reports it as a normal field error (path email)
  * in its API answers and in the edit view, while the address is typed.
  */

@@ -1,7 +1,7 @@
-import { isSuppressed } from '@/lib/privacy/suppression'
+import { requestSignup } from '@/features/audience/signup-requests'
 import { importSubscribersCsv } from '@/lib/subscriptions/import-csv'
 import { streamSubscriptions, subscriptionsPage } from '@/lib/subscriptions/list'
-import { removeSubscription, storeSignup } from '@/lib/subscriptions/records'
+import { removeSubscription } from '@/lib/subscriptions/records'
 import { newsletterSignupSchema } from '@/lib/validation/newsletter'
 import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from './csv-upload'
 import { idParam, json, loadPayload, notFound, readJson, requireAdmin, route, validate } from './http'
@@ -9,17 +9,18 @@ import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
 import { enforceRateLimit } from './rate-limit'
 
 /**
- * POST /api/newsletter: idempotent sign-up. The same address (any case) keeps one row. Every accepted sign-up
- * answers the same 201 `{ success: true }` — new, already subscribed, or on the suppression list (unsubscribed
- * or erased, never stored again) — so a stranger cannot learn from the answer whether an address is subscribed.
+ * POST /api/newsletter: a sign-up request (double opt-in, src/features/audience/signup-requests.ts). The address
+ * is subscribed only once the person opens the link in the confirmation mail queued here. Every accepted request
+ * answers the same 201 `{ success: true }` — new, already subscribed, unconfirmed, or unsubscribed before — so a
+ * stranger cannot learn from the answer (nor, one SQL statement either way, from its time) whether an address is
+ * subscribed.
  */
 export const subscribe = route(async function subscribe(req) {
   const signup = validate(newsletterSignupSchema, await readJson(req))
   await enforceRateLimit(req, 'signup')
   if (signup.website) return accepted()
   const payload = await loadPayload()
-  if (await isSuppressed(payload, signup.email)) return accepted()
-  await storeSignup(payload, signup)
+  await requestSignup(payload.db.pool, signup)
   return accepted()
 })
 

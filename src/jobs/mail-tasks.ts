@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig, WorkflowConfig } from 'payload'
 
 import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
+import { audienceMailTasks } from '@/features/audience/mail-tasks'
 import { runCampaignSender } from '@/lib/campaigns/sender'
 import { destinationLabels, labelOfDestination } from '@/lib/content/destinations'
 import { memoized } from '@/lib/content/memo'
@@ -132,7 +133,11 @@ export const sendCampaignsTask: TaskConfig<'send-campaigns'> = {
  * job of its own, so the staff notification can go ahead of the auto-replies, and a failed auto-reply is retried
  * without sending the notification again. Add follow-up mails here.
  */
-export const enquiryMailTasks = [enquiryNotificationTask, enquiryAutoReplyTask] as unknown as TaskConfig[]
+export const enquiryMailTasks = [
+  enquiryNotificationTask,
+  enquiryAutoReplyTask,
+  ...audienceMailTasks,
+] as unknown as TaskConfig[]
 
 export const mailTasks = [...enquiryMailTasks, sendCampaignsTask] as unknown as TaskConfig[]
 

@@ -16,8 +16,10 @@ import * as migration_20261125_000400_enquiry_followup from './20261125_000400_e
 import * as migration_20261125_200038_page_courses_contact_cards_company_description from './20261125_200038_page_courses_contact_cards_company_description'
 import * as migration_20261126_000100_list_indexes from './20261126_000100_list_indexes'
 import * as migration_20261127_033553_trip_price_rules from './20261127_033553_trip_price_rules'
+import * as migration_20261127_034420_newsletter_double_opt_in from './20261127_034420_newsletter_double_opt_in'
 import * as migration_20261127_035333_user_admin_language from './20261127_035333_user_admin_language'
 import * as migration_20261127_035738_company_office_address_in_each_language from './20261127_035738_company_office_address_in_each_language'
+import * as migration_20261127_042522_newsletter_preferences from './20261127_042522_newsletter_preferences'
 
 export const migrations = [
   {
@@ -111,6 +113,11 @@ export const migrations = [
     name: '20261127_033553_trip_price_rules',
   },
   {
+    up: migration_20261127_034420_newsletter_double_opt_in.up,
+    down: migration_20261127_034420_newsletter_double_opt_in.down,
+    name: '20261127_034420_newsletter_double_opt_in',
+  },
+  {
     up: migration_20261127_035333_user_admin_language.up,
     down: migration_20261127_035333_user_admin_language.down,
     name: '20261127_035333_user_admin_language',
@@ -119,5 +126,10 @@ export const migrations = [
     up: migration_20261127_035738_company_office_address_in_each_language.up,
     down: migration_20261127_035738_company_office_address_in_each_language.down,
     name: '20261127_035738_company_office_address_in_each_language',
+  },
+  {
+    up: migration_20261127_042522_newsletter_preferences.up,
+    down: migration_20261127_042522_newsletter_preferences.down,
+    name: '20261127_042522_newsletter_preferences',
   },
 ]

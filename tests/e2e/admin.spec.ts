@@ -59,6 +59,7 @@ test('staff upload a subscribers CSV, see the report, refuse a non-CSV and delet
   await input.setInputFiles({ name: 'subscribers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await expect(page.getByText('CSV Upload Successful')).toBeVisible()
   await expect(page.getByText('Added 1 new newsletter subscriptions.')).toBeVisible()
+  await expect(page.getByText('Imported addresses are subscribed at once, without a confirmation mail')).toBeVisible()
   await expect(page.getByText(/Row 3/i)).toBeVisible()
   // Seen once in CI under load: the first click landed while the list was re-rendering after the upload
   // and the confirmation did not open. A staff member would click again; so does the test, a few times.

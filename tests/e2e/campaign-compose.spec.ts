@@ -176,6 +176,11 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
   await expect(perLanguage).toBeVisible()
   expect(await sentIn('Spanish')).toBeGreaterThanOrEqual(2)
   expect(await sentIn('English')).toBeGreaterThanOrEqual(1)
+  // SPEC's three rate cards: opens and clicks are not tracked, so they say so; the bounce rate is measured.
+  const analytics = page.getByRole('tabpanel')
+  await expect(analytics.getByText('Not measured', { exact: true })).toHaveCount(2)
+  await expect(analytics.getByText(/^\d+\.\d%$/)).toHaveCount(1)
+  await expect(analytics.getByText('24.5%')).toHaveCount(0)
 
   const [uno] = sink.to(schools[0]!.email)
   const [dos] = sink.to(schools[1]!.email)

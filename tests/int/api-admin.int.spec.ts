@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { adminCookie, api, postJson } from '../helpers/http'
+import { confirmedSignup } from '../helpers/newsletter'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -70,6 +71,11 @@ const publicPaths = [
   'GET /api/internal/redirects',
   'POST /api/internal/site-changed',
   'POST /api/newsletter',
+  // The confirmation link's button: the token from the mail is the credential.
+  'POST /api/newsletter/confirm',
+  // The preference page's forms and the erasure mail's button: the signed link from the mail is the credential.
+  'POST /api/newsletter/erase',
+  'POST /api/newsletter/preferences',
   'GET /api/testimonials/featured/all',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
@@ -252,7 +258,7 @@ describe('contacts', () => {
 
 describe('newsletter subscribers', () => {
   it('lists and deletes a subscriber', async () => {
-    await postJson('/api/newsletter', {
+    await confirmedSignup(payload, {
       email: 'delete.me@school.eu',
       source: 'newsletter-section',
       privacyConsent: true,

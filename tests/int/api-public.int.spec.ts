@@ -272,7 +272,7 @@ describe('POST /api/contacts', () => {
 })
 
 describe('POST /api/newsletter', () => {
-  it('subscribes once per address whatever its case, and answers success both times', async () => {
+  it('records one sign-up request per address whatever its case, subscribes nobody yet, and answers success both times', async () => {
     const first = await postJson('/api/newsletter', {
       email: 'Teacher@School.EU',
       source: 'popup',
@@ -281,28 +281,45 @@ describe('POST /api/newsletter', () => {
     expect(first.status).toBe(201)
     const again = await postJson('/api/newsletter', { email: 'teacher@school.eu ', source: 'footer' })
     expect(again.ok).toBe(true)
+    // Double opt-in: a subscription only once the link in the confirmation mail is confirmed
+    // (tests/int/newsletter-double-opt-in.int.spec.ts).
+    expect(
+      (
+        await payload.count({
+          collection: 'newsletter-subscriptions',
+          where: { email: { equals: 'teacher@school.eu' } },
+        })
+      ).totalDocs,
+    ).toBe(0)
     const { docs } = await payload.find({
-      collection: 'newsletter-subscriptions',
+      collection: 'newsletter-signup-requests',
       where: { email: { equals: 'teacher@school.eu' } },
     })
     expect(docs).toHaveLength(1)
+    // The second sign-up came within the day of the first mail: it changes nothing and mails nobody.
     expect(docs[0].source).toBe('popup')
-    expect(docs[0].consent?.at).toBeTruthy()
     expect(docs[0].consent).toMatchObject({
       form: 'newsletter-popup',
+      at: expect.any(String),
       privacyVersion: expect.stringMatching(new RegExp(`^${PRIVACY_POLICY_VERSION}/`)),
     })
   })
 
-  it('keeps one row when the same address signs up concurrently', async () => {
+  it('keeps one request and queues one confirmation mail when the same address signs up concurrently', async () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, () => postJson('/api/newsletter', { email: 'race@school.eu', source: 'footer' })),
     )
     expect(results.every((r) => r.ok)).toBe(true)
-    expect(
-      (await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: 'race@school.eu' } } }))
-        .totalDocs,
-    ).toBe(1)
+    const { docs } = await payload.find({
+      collection: 'newsletter-signup-requests',
+      where: { email: { equals: 'race@school.eu' } },
+    })
+    expect(docs).toHaveLength(1)
+    const { rows } = await payload.db.pool.query(
+      `SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'newsletter-confirmation' AND input->>'requestId' = $1`,
+      [String(docs[0]!.id)],
+    )
+    expect(rows[0].n).toBe(1)
   })
 
   it.each([
@@ -329,14 +346,10 @@ describe('newsletter honeypot', () => {
   it('answers success to a bot and stores nothing', async () => {
     const res = await postJson('/api/newsletter', { email: 'bot@newsletter.example', source: 'footer', website: 'x' })
     expect(res.status).toBe(201)
-    expect(
-      (
-        await payload.count({
-          collection: 'newsletter-subscriptions',
-          where: { email: { equals: 'bot@newsletter.example' } },
-        })
-      ).totalDocs,
-    ).toBe(0)
+    for (const collection of ['newsletter-subscriptions', 'newsletter-signup-requests'] as const) {
+      const where = { email: { equals: 'bot@newsletter.example' } }
+      expect((await payload.count({ collection, where })).totalDocs, collection).toBe(0)
+    }
   })
 })
 

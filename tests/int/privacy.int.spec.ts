@@ -15,6 +15,7 @@ import { PRIVACY_POLICY_TEXT_SHA256, PRIVACY_POLICY_VERSION } from '@/lib/privac
 import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import { pageSeeds } from '@/seed/data/pages'
 import { adminCookie, api, csvUpload, postJson } from '../helpers/http'
+import { confirmedSignup } from '../helpers/newsletter'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -138,20 +139,20 @@ describe('provable consent', () => {
 
   it('a sign-up keeps its form and page; a wrong form or a page that is not a path is a 400 naming it', async () => {
     const email = `${unique('signup')}@example.org`
-    const ok = await postJson('/api/newsletter', {
+    await confirmedSignup(payload, {
       email,
       source: 'footer',
       form: 'newsletter-footer',
       page: '/blog',
       locale: 'en',
     })
-    expect(ok.status).toBe(201)
     const { docs } = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } } })
     expect(docs[0].consent).toMatchObject({
       form: 'newsletter-footer',
       page: '/blog',
       locale: 'en',
       privacyVersion: expect.stringMatching(publishedPolicy),
+      confirmedAt: expect.any(String),
     })
 
     const cases: Array<[Record<string, unknown>, string, string]> = [
@@ -178,7 +179,7 @@ describe('provable consent', () => {
 
   it('the consent record cannot be changed through Payload’s API, even by an admin', async () => {
     const email = `${unique('proof')}@example.org`
-    await postJson('/api/newsletter', { email, source: 'footer', page: '/' })
+    await confirmedSignup(payload, { email, source: 'footer', page: '/' })
     const { docs } = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } } })
     const res = await api(`/api/cms/newsletter-subscriptions/${docs[0].id}`, {
       method: 'PATCH',
@@ -226,7 +227,7 @@ describe('suppression list', () => {
     expect(JSON.stringify(rows[0]).toLowerCase()).not.toContain(email.toLowerCase())
   })
 
-  it('the newsletter endpoint answers success to a suppressed address and stores nothing', async () => {
+  it('the newsletter endpoint answers success to a suppressed address and subscribes nothing until confirmed', async () => {
     const email = `${unique('suppressed')}@example.org`
     await suppress(payload, email, 'unsubscribed')
     const res = await postJson('/api/newsletter', { email: email.toUpperCase(), source: 'popup', privacyConsent: true })
@@ -237,6 +238,8 @@ describe('suppression list', () => {
       where: { email: { equals: email } },
     })
     expect(totalDocs).toBe(0)
+    // The person may come back, but only by confirming from their inbox (tests/int/newsletter-double-opt-in).
+    expect(await isSuppressed(payload, email)).toBe(true)
   })
 
   it('CSV imports skip suppressed rows and say why', async () => {
@@ -296,14 +299,14 @@ describe('suppression list', () => {
 
   it('deleting a subscriber in the Dashboard suppresses the address and records the deletion', async () => {
     const email = `${unique('delete')}@example.org`
-    await postJson('/api/newsletter', { email, source: 'footer' })
+    await confirmedSignup(payload, { email, source: 'footer' })
     const { docs } = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } } })
     const before = await auditCount('delete', { targetCollection: 'newsletter-subscriptions' })
     const res = await api(`/api/newsletter/${docs[0].id}`, { method: 'DELETE', cookie })
     expect(res.status).toBe(200)
     expect(await isSuppressed(payload, email)).toBe(true)
     expect(await auditCount('delete', { targetCollection: 'newsletter-subscriptions' })).toBe(before + 1)
-    // And it cannot come back through the public form.
+    // And a sign-up on the public form alone does not bring it back (only its confirmation would).
     await postJson('/api/newsletter', { email, source: 'footer' })
     expect(
       (await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: email } } })).totalDocs,
@@ -439,6 +442,7 @@ describe('one person, one place: lookup, export, erase', () => {
       'trip-requests': 0,
       enquiries: 2,
       newsletter: 1,
+      'newsletter-requests': 0,
       'campaign-deliveries': 1,
       schools: 1,
     })
@@ -546,6 +550,7 @@ describe('one person, one place: lookup, export, erase', () => {
         'trip-requests': 0,
         enquiries: 2,
         newsletter: 1,
+        'newsletter-requests': 0,
         'campaign-deliveries': 1,
         schools: 1,
       },
@@ -565,9 +570,10 @@ describe('one person, one place: lookup, export, erase', () => {
     expect(report.suppression.reason).toBe('erased')
     expect(report.audit[0]).toMatchObject({ action: 'erase', actorEmail: inject('admin').email })
 
-    // And the address never comes back.
+    // A sign-up alone does not bring the address back: it waits, unconfirmed, and stays suppressed.
     await postJson('/api/newsletter', { email, source: 'footer' })
-    expect(await tablesContaining(email)).toEqual([])
+    expect(await tablesContaining(email)).toEqual(['newsletter_signup_requests.email'])
+    expect(await isSuppressed(payload, email)).toBe(true)
   })
 })
 
@@ -672,7 +678,10 @@ describe('retention job', () => {
 
   it('is registered as a daily scheduled Payload job', () => {
     const task = payload.config.jobs.tasks?.find((t) => t.slug === 'privacy-retention')
-    expect(task?.schedule).toEqual([{ cron: '0 3 * * *', queue: 'privacy' }])
+    // At 03:00 in Madrid: the hook sets the time zone (tests/int/retention-schedule.int.spec.ts).
+    expect(task?.schedule).toEqual([
+      { cron: '0 3 * * *', queue: 'privacy', hooks: { beforeSchedule: expect.any(Function) } },
+    ])
     // The app (or `npm run jobs`) runs the privacy queue, where the schedule puts the job.
     expect(payload.config.jobs.autoRun).toEqual(expect.arrayContaining([expect.objectContaining({ queue: 'privacy' })]))
   })

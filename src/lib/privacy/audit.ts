@@ -20,6 +20,8 @@ export const auditActions = [
   'erase',
   'campaign-send',
   'retention',
+  // A confirmed newsletter sign-up that lifted an earlier unsubscribe or erasure.
+  'resubscribe',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

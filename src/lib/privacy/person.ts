@@ -6,6 +6,7 @@ import { deleteEnquiriesFrom } from '@/lib/contacts/records'
 import { deleteTimelinesOfEnquiriesFrom } from '@/lib/contacts/timeline'
 import { inTransaction } from '@/lib/db'
 import { deleteSchoolsWithEmail } from '@/lib/schools/records'
+import { deleteSignupRequestsOf } from '@/features/audience/signup-requests'
 import { deleteSubscriptionsOf } from '@/lib/subscriptions/records'
 import { deleteTripRequestsOf, tripRequestsOf } from '@/features/trips'
 import { type AuditActor, recordAudit } from './audit'
@@ -104,6 +105,14 @@ export const personSources: PersonSource[] = [
     collection: 'newsletter-subscriptions',
     find: findByEmail('newsletter-subscriptions'),
     erase: deleteSubscriptionsOf,
+  },
+  {
+    // A sign-up not yet confirmed: erased with the rest, its link then confirms nothing.
+    id: 'newsletter-requests',
+    label: 'Unconfirmed newsletter sign-up',
+    collection: 'newsletter-signup-requests',
+    find: findByEmail('newsletter-signup-requests'),
+    erase: deleteSignupRequestsOf,
   },
   {
     // Campaign mails sent to the address (deliveries point at schools: erased first).

@@ -3,6 +3,7 @@ import { retentionCutoff, retentionRule, type RetentionRuleId } from '@/lib/priv
 import { deleteDeliveriesOfDeletedCampaigns } from '@/lib/campaigns/deliveries'
 import { deleteEnquiriesLastContactedBefore, deleteEnquiriesTrashedBefore } from '@/lib/contacts/records'
 import { deleteTimelineEntriesWithoutEnquiry } from '@/lib/contacts/timeline'
+import { deleteExpiredSignupRequests } from '@/features/audience/signup-requests'
 import { deleteAuditEventsBefore, recordAudit } from './audit'
 
 /**
@@ -50,6 +51,12 @@ export const retentionSources: RetentionSource[] = [
     id: 'campaign-deliveries',
     rule: 'commercial-communications',
     purge: (db) => deleteDeliveriesOfDeletedCampaigns(db),
+  },
+  {
+    // Newsletter sign-ups never confirmed: kept only while their confirmation link works (7 days).
+    id: 'newsletter-signup-requests',
+    rule: 'newsletter-subscribers',
+    purge: (db, now) => deleteExpiredSignupRequests(db, now),
   },
   {
     // The audit trail is a data protection record.

@@ -5,7 +5,8 @@ import { suppressionKey } from '@/lib/env'
 
 /**
  * The suppression list: addresses that unsubscribed or were erased, kept as a keyed hash and nothing else, so
- * that no form, CSV import or campaign adds or mails them again (privacy policy, "Opt-out is permanent").
+ * that no CSV import, staff entry or campaign adds or mails them again. Only the person can lift it: a new sign-up
+ * confirmed from their own inbox (src/features/audience/signup-requests.ts).
  * A keyed hash (HMAC-SHA256), not a plain one: without the key nobody can test a list of guessed addresses
  * against the table. Stored in the `suppressions` collection (collections/Suppressions.ts).
  */

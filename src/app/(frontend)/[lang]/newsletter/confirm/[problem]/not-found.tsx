@@ -1,0 +1,1 @@
+export { LinkProblemNotFound as default } from '@/features/audience/confirm-page'

@@ -1,0 +1,1 @@
+export { LinkProblemPage as default } from '@/features/audience/confirm-page'

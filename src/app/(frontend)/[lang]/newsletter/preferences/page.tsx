@@ -1,0 +1,4 @@
+import { PreferencesPage, preferencesPageMetadata } from '@/features/audience/preferences-page'
+
+export const generateMetadata = preferencesPageMetadata
+export default PreferencesPage

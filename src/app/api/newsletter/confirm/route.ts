@@ -1,0 +1,1 @@
+export { confirmNewsletter as POST } from '@/features/audience/confirm-endpoint'

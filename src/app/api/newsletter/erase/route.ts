@@ -1,0 +1,1 @@
+export { confirmErasure as POST } from '@/features/audience/preferences-endpoint'

@@ -1,0 +1,1 @@
+export { savePreferences as POST } from '@/features/audience/preferences-endpoint'
