@@ -10,7 +10,7 @@ import { signIn } from './sign-in'
 /**
  * Enquiry follow-up as two staff members live it: one invites the other and hands an enquiry over, the
  * other replies from the Dashboard; the reply reaches the SMTP server and shows on the timeline. The app runs its
- * own job queues (tests/e2e/global-setup.ts) and sends to the sink opened here.
+ * own job queues (tests/e2e/fixtures.ts) and sends to the sink opened here.
  */
 let sink: SmtpSink
 
@@ -72,7 +72,7 @@ async function mailJobs(): Promise<string> {
   }
 }
 
-/** The end of the app server's output (tests/e2e/global-setup.ts writes it to E2E_SERVER_LOG). */
+/** The end of the app server's output (tests/e2e/fixtures.ts writes it to this worker's E2E_SERVER_LOG). */
 function serverLogTail(lines = 80): string {
   const file = process.env.E2E_SERVER_LOG
   if (!file || !existsSync(file)) return '(no log)'
