@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from './fixtures'
 
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
-import { testPort } from '../helpers/ports'
+import { e2eWorkerPorts } from '../helpers/ports'
 import { signIn } from './sign-in'
 
 /**
@@ -10,7 +10,7 @@ import { signIn } from './sign-in'
  * Marketing, Campaign Creator and Payload's own list and edit views, all in Spanish with Madrid-time Spanish dates,
  * and answers an enquiry (takes it, notes, moves its stage); the admin does the same task in English, and the mail
  * telling the colleague about an enquiry handed over to them is in Spanish. The app runs its own job queues
- * (tests/e2e/global-setup.ts) and sends to the sink opened here.
+ * (tests/e2e/fixtures.ts) and sends to the sink opened here.
  */
 let sink: SmtpSink
 
@@ -22,7 +22,8 @@ test.afterAll(async () => {
   await sink?.close()
 })
 
-const baseURL = `http://127.0.0.1:${testPort(12)}`
+/** This worker's app (tests/e2e/fixtures.ts), for the contexts this spec opens itself. */
+const baseURL = `http://127.0.0.1:${e2eWorkerPorts().app}`
 
 /** English texts of the staff screens and of the collections' labels that a Spanish screen must not show. */
 const ENGLISH_CHROME = [

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 
