@@ -76,6 +76,17 @@ export const spanishAdminTexts: Record<string, string> = {
   // Newsletter
   Source: 'Origen',
   Popup: 'Ventana emergente',
+  'The language of the newsletter mails: the sign-up’s, until the subscriber changes it on their preference page.':
+    'El idioma de los correos del boletín: el de la suscripción, hasta que la persona lo cambie en su página de preferencias.',
+  'Confirmed at (link in the confirmation mail)': 'Confirmada el (enlace del correo de confirmación)',
+  'Unconfirmed sign-up': 'Suscripción sin confirmar',
+  'Unconfirmed sign-ups': 'Suscripciones sin confirmar',
+  'Sign-ups whose confirmation link has not been opened yet. They receive no newsletter and are deleted when the link expires (7 days).':
+    'Suscripciones cuyo enlace de confirmación aún no se ha abierto. No reciben el boletín y se eliminan cuando el enlace caduca (7 días).',
+  'Token Hash': 'Hash del enlace',
+  'Confirmation mail sent': 'Correo de confirmación enviado',
+  'Expires At': 'Caduca el',
+  'Confirmed At': 'Confirmada el',
   Footer: 'Pie de página',
   Newsletter: 'Boletín',
   'CSV Upload': 'Subida de CSV',
@@ -174,6 +185,8 @@ export const spanishAdminTexts: Record<string, string> = {
   // Privacy records
   'Addresses that unsubscribed or were erased, as a keyed hash only. No form, import or campaign can add or mail them again. Search a person on the Privacy screen.':
     'Direcciones que se dieron de baja o se borraron, solo como hash con clave. Ningún formulario, importación ni campaña puede volver a añadirlas ni escribirles. Busque a una persona en la pantalla Privacidad.',
+  'Addresses that unsubscribed or were erased, as a keyed hash only. No import or campaign can add or mail them again; only the person can, by confirming a new newsletter sign-up from their inbox. Search a person on the Privacy screen.':
+    'Direcciones que se dieron de baja o se borraron, solo como hash con clave. Ninguna importación ni campaña puede volver a añadirlas ni escribirles; solo la propia persona, confirmando una nueva suscripción desde su correo. Busque a una persona en la pantalla Privacidad.',
   Hash: 'Hash',
   Reason: 'Motivo',
   unsubscribed: 'baja',
@@ -191,6 +204,7 @@ export const spanishAdminTexts: Record<string, string> = {
   erase: 'borrado',
   'campaign-send': 'envío de campaña',
   retention: 'conservación',
+  resubscribe: 'nueva suscripción',
   Actor: 'Autor',
   'Actor Email': 'Correo del autor',
   'The staff member’s email at the time.': 'El correo del miembro del equipo en ese momento.',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, nobody } from '@/lib/access'
 import { consentField } from '@collections/fields/consent'
 import { plainOptions } from '@collections/fields/options'
+import { newsletterSources } from '@/lib/subscriptions/sources'
 import { publicNewsletterSources } from '@/lib/validation/newsletter'
 
 /**
@@ -26,7 +27,12 @@ export const NewsletterSignupRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'email', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-    { name: 'source', type: 'select', required: true, options: plainOptions(publicNewsletterSources) },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      options: plainOptions(publicNewsletterSources, (v) => newsletterSources[v as keyof typeof newsletterSources]),
+    },
     consentField(),
     // Hidden from every API answer: the hash is compared in SQL only.
     { name: 'tokenHash', type: 'text', index: true, hidden: true },
