@@ -87,6 +87,15 @@ export default buildConfig({
           locale?.code,
         ),
     },
+    // The agency works in Madrid time: "Schedule publish" offers it first and picks it by default (Payload's own
+    // list has no Madrid), so a post scheduled for 9:00 appears at 9:00 in Spain whatever the editor's computer says.
+    timezones: {
+      defaultTimezone: 'Europe/Madrid',
+      supportedTimezones: ({ defaultTimezones }) => [
+        { label: 'Madrid (Europe/Madrid)', value: 'Europe/Madrid' },
+        ...defaultTimezones.filter(({ value }) => value !== 'Europe/Madrid'),
+      ],
+    },
     // Notices (SPEC §4): one visible at a time, shown for 5 seconds.
     toast: { duration: 5000, limit: 1 },
     components: {
