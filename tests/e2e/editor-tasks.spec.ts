@@ -103,3 +103,64 @@ test('a course date the editor cannot mean shows its error under the field as it
   expect((await refusedYear).status()).toBe(400)
   await expect(field).toBeVisible()
 })
+
+test('an editor restores an earlier version of a destination and the site shows it again', async ({ page }) => {
+  test.setTimeout(150_000)
+  await signIn(page)
+  const run = String(Date.now()).slice(-7)
+  await page.goto('/admin/collections/destinations?search=Granada')
+  await page.getByRole('link', { name: 'Granada', exact: true }).first().click()
+  await expect(page.locator('#field-city')).toHaveValue('Granada', { timeout: 30_000 })
+  const doc = page.url().split('?')[0]
+  await page.locator('#field-city').fill(`Granada ${run}`)
+  await publish(page)
+  await visitorSees(page, '/en/erasmus', `Granada ${run}`)
+
+  // Versions › the version published before › Restore this version.
+  await page.goto(`${doc}/versions`)
+  await page.locator('table tbody tr', { hasText: 'Previously published' }).first().locator('a').first().click()
+  await page.getByRole('button', { name: 'Restore this version' }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText(/Restored/i).first()).toBeVisible({ timeout: 15_000 })
+  await page.waitForURL((url) => url.href.split('?')[0] === doc)
+  await expect(page.locator('#field-city')).toHaveValue('Granada', { timeout: 30_000 })
+
+  // Visitors read the restored text, in both languages.
+  const visitor = await page.context().browser()!.newContext()
+  const site = await visitor.newPage()
+  try {
+    await expect(async () => {
+      await site.goto('/en/erasmus')
+      await expect(site.locator('main')).not.toContainText(`Granada ${run}`, { timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(site.locator('main')).toContainText('Granada')
+    await site.goto('/es/erasmus')
+    await expect(site.locator('main')).toContainText('Granada')
+  } finally {
+    await visitor.close()
+  }
+})
+
+test("an editor restores an earlier version of a page and the site shows it again (the page's heading)", async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await signIn(page)
+  const run = String(Date.now()).slice(-7)
+  await page.goto('/admin/globals/page-about')
+  const title = page.locator('#field-hero__title')
+  await expect(title).toHaveValue('About Madrid Edu Travel', { timeout: 30_000 })
+  await title.fill(`About us ${run}`)
+  await publish(page)
+  await visitorSees(page, '/en/about', `About us ${run}`)
+
+  await page.goto('/admin/globals/page-about/versions')
+  await page.locator('table tbody tr', { hasText: 'Previously published' }).first().locator('a').first().click()
+  await page.getByRole('button', { name: 'Restore this version' }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText(/Restored/i).first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('#field-hero__title')).toHaveValue('About Madrid Edu Travel', { timeout: 30_000 })
+  await visitorSees(page, '/en/about', 'About Madrid Edu Travel')
+  const html = await (await page.request.get('/en/about')).text()
+  expect(html, 'the published page after the restore').not.toContain(`About us ${run}`)
+})
