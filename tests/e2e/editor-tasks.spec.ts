@@ -4,7 +4,8 @@ import { signIn } from './sign-in'
 
 /**
  * An editor's everyday tasks done through the admin's screens, as a new editor would, and checked on the public
- * site as a visitor sees it: nothing here goes through the API.
+ * site as a visitor sees it: nothing here goes through the API. The admin remembers each user's last content
+ * language, which other tests change: the screens are opened in English (?locale=en).
  */
 
 /** Clicks the document's main button until the admin takes it (a click while an autosave runs is ignored). */
@@ -36,7 +37,7 @@ test('an editor creates a destination from Create New, publishes it, and duplica
   const city = `Newtown ${run}`
   const code = `newtown-${run}`
 
-  await page.goto('/admin/collections/destinations')
+  await page.goto('/admin/collections/destinations?locale=en')
   await page
     .getByRole('link', { name: /Create new/i })
     .first()
@@ -69,7 +70,7 @@ test('an editor creates a destination from Create New, publishes it, and duplica
 test('a course date the editor cannot mean shows its error under the field as it is typed', async ({ page }) => {
   test.setTimeout(90_000)
   await signIn(page)
-  await page.goto('/admin/collections/courses')
+  await page.goto('/admin/collections/courses?locale=en')
   await page.getByRole('link', { name: 'English for Educators' }).first().click()
   const sessions = page.locator('#field-sessions')
   await expect(page.locator('#field-sessions__0__start input')).toBeVisible({ timeout: 30_000 })
@@ -108,7 +109,7 @@ test('an editor restores an earlier version of a destination and the site shows 
   test.setTimeout(150_000)
   await signIn(page)
   const run = String(Date.now()).slice(-7)
-  await page.goto('/admin/collections/destinations?search=Granada')
+  await page.goto('/admin/collections/destinations?search=Granada&locale=en')
   await page.getByRole('link', { name: 'Granada', exact: true }).first().click()
   await expect(page.locator('#field-city')).toHaveValue('Granada', { timeout: 30_000 })
   const doc = page.url().split('?')[0]
@@ -117,7 +118,7 @@ test('an editor restores an earlier version of a destination and the site shows 
   await visitorSees(page, '/en/erasmus', `Granada ${run}`)
 
   // Versions › the version published before › Restore this version.
-  await page.goto(`${doc}/versions`)
+  await page.goto(`${doc}/versions?locale=en`)
   await page.locator('table tbody tr', { hasText: 'Previously published' }).first().locator('a').first().click()
   await page.getByRole('button', { name: 'Restore this version' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()
@@ -147,14 +148,14 @@ test("an editor restores an earlier version of a page and the site shows it agai
   test.setTimeout(150_000)
   await signIn(page)
   const run = String(Date.now()).slice(-7)
-  await page.goto('/admin/globals/page-about')
+  await page.goto('/admin/globals/page-about?locale=en')
   const title = page.locator('#field-hero__title')
   await expect(title).toHaveValue('About Madrid Edu Travel', { timeout: 30_000 })
   await title.fill(`About us ${run}`)
   await publish(page)
   await visitorSees(page, '/en/about', `About us ${run}`)
 
-  await page.goto('/admin/globals/page-about/versions')
+  await page.goto('/admin/globals/page-about/versions?locale=en')
   await page.locator('table tbody tr', { hasText: 'Previously published' }).first().locator('a').first().click()
   await page.getByRole('button', { name: 'Restore this version' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()
