@@ -23,13 +23,15 @@ export const text = {
     en: {
       label: 'Median First Answer',
       caption: 'Business hours (Mon–Fri 9–18) from arrival to a reply or to Contacted, last 30 days',
-      value: (hours: number | null) => (hours === null ? '—' : `${roundHours(hours)} business h`),
+      // The unit in words: "h" after a figure read as time on the clock ("0.0 business h").
+      value: (hours: number | null) => (hours === null ? '—' : `${roundHours(hours)} business hours`),
     },
     es: {
       label: 'Mediana de primera respuesta',
       caption:
         'Horas laborables (lun–vie 9–18) desde la llegada hasta la respuesta o el paso a Contactado, últimos 30 días',
-      value: (hours: number | null) => (hours === null ? '—' : `${roundHours(hours).replace('.', ',')} h laborables`),
+      value: (hours: number | null) =>
+        hours === null ? '—' : `${roundHours(hours).replace('.', ',')} horas laborables`,
     },
   },
 

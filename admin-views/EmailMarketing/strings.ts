@@ -26,7 +26,7 @@ export const text = {
     importTitle: 'Import schools',
     upload: 'Upload Schools CSV',
     chooseFile: 'Choose a CSV file of schools',
-    hint: 'Columns: name, email, country, city, contact_person, phone, website, labels (separate labels with ;)',
+    hint: 'Columns: name, email, country, city, contact_person, phone, website, labels (separate labels with ;), language (en or es; empty: es for schools in Spain, en elsewhere)',
     serverSaid: (message: string) => `The last upload was refused: ${message}`,
     campaignTitle: 'Campaigns',
     campaignHint: 'Write an email and choose the schools it goes to.',
