@@ -101,7 +101,8 @@ export function SiteFooter({ t, locale, company }: { t: Translate; locale: Local
               </li>
             ))}
           </ul>
-          <div className="mt-8 max-w-sm">
+          {/* Left out where the page ends with its own newsletter band (newsletter-section.tsx). */}
+          <div className="mt-8 max-w-sm [body:has([data-newsletter-section])_&]:hidden" data-footer-newsletter="">
             <p className="mb-3 font-semibold text-white">{t('footer.newsletterTitle')}</p>
             <NewsletterForm source="footer" locale={locale} texts={newsletterTexts(locale)} layout="inline" invert />
           </div>
