@@ -31,6 +31,7 @@ import { Company } from './collections/globals/Company'
 import { pageGlobalConfigs } from './collections/globals/pages'
 import { redirects } from './collections/plugins/redirects'
 import { schedulePublishFirst } from './collections/plugins/schedule-publish-first'
+import { lockChecksInTransaction } from './src/lib/db/request-scope'
 import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { enquiryQueuesProcessingOrder } from './src/jobs/enquiry-queues'
@@ -192,7 +193,7 @@ export default buildConfig({
   },
   // SEO fields on posts and pages; old post addresses redirected after a slug change. Uploaded images on local
   // disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts).
-  plugins: [seo, redirects, mediaStorage(), schedulePublishFirst],
+  plugins: [seo, redirects, mediaStorage(), schedulePublishFirst, lockChecksInTransaction],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down
