@@ -76,8 +76,10 @@ export function CompanyWarning({
       <ul data-testid="launch-checklist" style={{ margin: 'calc(var(--base) * 0.4) 0 0', paddingLeft: '1.2em' }}>
         {problems.map(({ field, problem }) => (
           <li key={field}>
+            {/* Not prefetched: ten links to one heavy admin screen would each be fetched as the Dashboard opens. */}
             <Link
               href={`${href}#field-${field}`}
+              prefetch={false}
               style={{ color: 'inherit', fontWeight: 600, textDecoration: 'underline' }}
             >
               {text.fields[field]}
