@@ -44,6 +44,33 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks, validations and field hooks run inside the save's transaction: any database work there goes through
+    // that transaction's connection (src/lib/db: requestSql(req), sameTransaction(req), or a local-API call given
+    // `req`). A second pool connection reads outside the save's writes on PostgreSQL and waits forever on the
+    // embedded database (one connection while a transaction is open): the newsletter sign-up's 503 was one.
+    files: ['collections/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='db'][property.name='pool']",
+          message: "Inside a save, run SQL on its own connection: requestSql(req) from '@/lib/db'.",
+        },
+        {
+          selector:
+            "CallExpression[callee.object.property.name='payload'][callee.property.name=/^(find|findByID|findGlobal|count|countVersions|findVersions|create|update|updateGlobal|delete|duplicate)$/] > ObjectExpression.arguments:not(:has(> Property[key.name='req']))",
+          message: "A local-API call inside a save needs the save's transaction: pass `req` (or sameTransaction(req)).",
+        },
+        {
+          selector:
+            "CallExpression:not(:has(> Identifier.arguments[name='req'])) > MemberExpression.arguments[property.name='payload']",
+          message:
+            "Payload's pool is a second connection inside a save: pass requestSql(req) (SQL) or `req` along with it.",
+        },
+      ],
+    },
+  },
+  {
     // The Open Graph image is drawn by next/og (satori) from plain <img> elements; next/image does not exist there.
     files: ['src/app/**/og-image.png/route.tsx'],
     rules: { '@next/next/no-img-element': 'off' },

@@ -33,6 +33,8 @@ import { PriceRules, TripRequests } from './src/features/trips/collections'
 import { pageGlobalConfigs } from './collections/globals/pages'
 import { adminInBothLanguages } from './collections/plugins/admin-language'
 import { redirects } from './collections/plugins/redirects'
+import { schedulePublishFirst } from './collections/plugins/schedule-publish-first'
+import { lockChecksInTransaction } from './src/lib/db/request-scope'
 import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { enquiryQueuesProcessingOrder } from './src/jobs/enquiry-queues'
@@ -93,6 +95,15 @@ export default buildConfig({
           globalConfig ? { global: globalConfig.slug } : { collection: collectionConfig?.slug ?? '', doc: data },
           locale?.code,
         ),
+    },
+    // The agency works in Madrid time: "Schedule publish" offers it first and picks it by default (Payload's own
+    // list has no Madrid), so a post scheduled for 9:00 appears at 9:00 in Spain whatever the editor's computer says.
+    timezones: {
+      defaultTimezone: 'Europe/Madrid',
+      supportedTimezones: ({ defaultTimezones }) => [
+        { label: 'Madrid (Europe/Madrid)', value: 'Europe/Madrid' },
+        ...defaultTimezones.filter(({ value }) => value !== 'Europe/Madrid'),
+      ],
     },
     // Notices (SPEC §4): one visible at a time, shown for 5 seconds.
     toast: { duration: 5000, limit: 1 },
@@ -198,7 +209,7 @@ export default buildConfig({
   // SEO fields on posts and pages; old post addresses redirected after a slug change. Uploaded images on local
   // disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts).
   // Last: every label, group and option of ours (plugins' included) in English and Spanish.
-  plugins: [seo, redirects, mediaStorage(), adminInBothLanguages],
+  plugins: [seo, redirects, mediaStorage(), schedulePublishFirst, lockChecksInTransaction, adminInBothLanguages],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down

@@ -167,12 +167,10 @@ export const Courses: CollectionConfig = {
           type: 'row',
           fields: [
             calendarDayField({ name: 'start', label: { en: 'First day', es: 'Primer día' }, required: true }),
-            calendarDayField({
-              name: 'end',
-              label: { en: 'Last day', es: 'Último día' },
-              required: true,
-              validate: validateEnd,
-            }),
+            calendarDayField(
+              { name: 'end', label: { en: 'Last day', es: 'Último día' }, required: true, validate: validateEnd },
+              { notBefore: 'start' },
+            ),
           ],
         },
         {

@@ -1,6 +1,7 @@
 import {
   type CollectionBeforeChangeHook,
   type CollectionConfig,
+  type FieldHook,
   type NumberFieldSingleValidation,
   type TextFieldSingleValidation,
   ValidationError,
@@ -49,6 +50,29 @@ function rangeProblem(min: unknown, max: unknown, req: Req): string | null {
   return null
 }
 
+/** An emptied code is stored as none, so several drafts without a code yet do not clash on the unique index. */
+const emptyCodeAsNone: FieldHook = ({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value)
+
+/**
+ * A duplicate's code: the original's with "-copy" (then "-copy-2", ...) that no other destination holds, so
+ * Duplicate gives a draft that saves and publishes as it is (Payload's default, "madrid - Copy", is no code).
+ */
+const freeCodeForCopy: FieldHook = async ({ value, req }) => {
+  if (typeof value !== 'string' || !value) return null
+  const stem = value.slice(0, 30)
+  for (let n = 1; n < 100; n++) {
+    const candidate = n === 1 ? `${stem}-copy` : `${stem}-copy-${n}`
+    const { totalDocs } = await req.payload.count({
+      collection: 'destinations',
+      where: { code: { equals: candidate } },
+      trash: true,
+      req: sameTransaction(req),
+    })
+    if (totalDocs === 0) return candidate
+  }
+  return null
+}
+
 const validateCode: TextFieldSingleValidation = async (value, { id, req }) =>
   (await codeProblem(value, id, req)) ?? true
 
@@ -64,12 +88,14 @@ const validateDays =
 
 /**
  * The same checks on every save, drafts and autosaves included (drafts skip field validation): a duplicate
- * code or a reversed range is refused with the field named, and nothing is stored.
+ * code or a reversed range is refused with the field named, and nothing is stored. A draft may have no code
+ * yet (Create New saves an empty first draft at once); publishing requires one (the field's own validation).
  */
 const refuseBadDestination: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const merged = { ...(originalDoc ?? {}), ...data } as Record<string, unknown>
   const problems: Problem[] = []
-  const code = await codeProblem(merged.code, originalDoc?.id, req)
+  const draftWithoutCode = merged._status !== 'published' && (merged.code ?? '') === ''
+  const code = draftWithoutCode ? null : await codeProblem(merged.code, originalDoc?.id, req)
   if (code) problems.push({ path: 'code', message: code })
   for (const side of ['minDays', 'maxDays'] as const) {
     const value = merged[side]
@@ -194,6 +220,7 @@ export const Destinations: CollectionConfig = {
       unique: true,
       index: true,
       validate: validateCode,
+      hooks: { beforeChange: [emptyCodeAsNone], beforeDuplicate: [freeCodeForCopy] },
       admin: {
         position: 'sidebar',
         description: {

@@ -44,7 +44,9 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
   )
   const [page, setPage] = useState(1)
   const [busy, setBusy] = useState(false)
-  const [when, setWhen] = useState(inAnHour)
+  // Empty until the field is used: "an hour from now" in the browser's time differs from the server's render
+  // (another zone, another minute), and React refused the page's hydration (#418) over the input's value.
+  const [when, setWhen] = useState('')
   const { config } = useConfig()
   const text = useStaffTexts().campaignDetail
   const formatNumber = useNumberFormatter()
@@ -232,7 +234,12 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
                 </Button>
                 <label className={`${baseClass}__when`}>
                   <span>{text.actions.scheduleAt}</span>
-                  <input onChange={(e) => setWhen(e.target.value)} type="datetime-local" value={when} />
+                  <input
+                    onChange={(e) => setWhen(e.target.value)}
+                    onFocus={() => setWhen((current) => current || inAnHour())}
+                    type="datetime-local"
+                    value={when}
+                  />
                 </label>
                 <Button
                   buttonStyle="secondary"

@@ -4,7 +4,7 @@ import { formatAdminURL } from 'payload/shared'
 import React, { Suspense } from 'react'
 
 import { isAdminUser } from '@/lib/access'
-import { missingLegalIdentifiers } from '@/lib/content/company'
+import { launchChecklist } from '@/lib/content/company'
 import { destinationLabels } from '@/lib/content/destinations'
 import { defaultLocale, isLocale } from '@i18n/locales'
 import { rememberedGlobalsMissingSpanish } from '@/lib/content/missing-spanish'
@@ -79,12 +79,12 @@ export async function Dashboard(props: AdminViewServerProps) {
     })
   }
 
-  const missing = missingLegalIdentifiers(company?.updatedAt ? company : null)
+  const launchProblems = launchChecklist(company?.updatedAt ? company : null)
   const globalHref = (slug: string) => formatAdminURL({ adminRoute, path: `/globals/${slug}`, relative: true })
   const notice = (
     <>
-      {missing.length > 0 && (
-        <CompanyWarning missing={missing} language={req.i18n.language} href={globalHref('company')} />
+      {launchProblems.length > 0 && (
+        <CompanyWarning problems={launchProblems} language={req.i18n.language} href={globalHref('company')} />
       )}
       {/* Reading every page in every language takes seconds: the panel streams in after the rest. */}
       <Suspense fallback={null}>

@@ -26,7 +26,8 @@ export const dashboardEn = {
   medianAnswer: {
     label: 'Median First Answer',
     caption: 'Business hours (Mon–Fri 9–18) from arrival to a reply or to Contacted, last 30 days',
-    value: '{{hours}} business h',
+    // The unit in words: "h" after a figure reads as time on the clock ("0.0 business h").
+    value: '{{hours}} business hours',
   },
 
   collections: { title: 'Collections', open: 'Open {{label}}' },
@@ -248,7 +249,7 @@ export const dashboardEs: Translation<typeof dashboardEn> = {
     label: 'Mediana de primera respuesta',
     caption:
       'Horas laborables (lun–vie 9–18) desde la llegada hasta la respuesta o el paso a Contactada, últimos 30 días',
-    value: '{{hours}} h laborables',
+    value: '{{hours}} horas laborables',
   },
 
   collections: { title: 'Colecciones', open: 'Abrir {{label}}' },

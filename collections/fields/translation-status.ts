@@ -28,15 +28,20 @@ export const spanishTranslationField: SelectField = {
   },
 }
 
-/** beforeChange hook that sets spanishTranslation from the Spanish values of `fields`. */
+/**
+ * beforeChange hook that sets spanishTranslation from the Spanish values of `fields`: a text counts as missing
+ * in Spanish only when it has an English value to translate (an Erasmus+ tile without a theme lacks nothing),
+ * and a document with no Spanish text at all is never complete.
+ */
 export function trackSpanishTranslation(collection: CollectionSlug, fields: string[]): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, req }) => {
-    // Saved in Spanish: what the editor sent, over what was stored. Otherwise: the stored Spanish texts.
+    // Both languages as stored (`locale: 'all'` gives each localized field as { en, es }), then what the editor
+    // sent over the language they saved in.
     const stored = originalDoc?.id
       ? ((await req.payload.findByID({
           collection,
           id: originalDoc.id,
-          locale: 'es',
+          locale: 'all',
           fallbackLocale: false,
           draft: true,
           depth: 0,
@@ -44,10 +49,14 @@ export function trackSpanishTranslation(collection: CollectionSlug, fields: stri
           trash: true,
           // The save's transaction, not its req: a local-API call with it would switch the whole save to Spanish.
           req: sameTransaction(req),
-        })) as unknown as Record<string, unknown>)
+        })) as unknown as Record<string, Partial<Record<string, unknown>> | undefined>)
       : {}
-    const spanish = req.locale === 'es' ? { ...stored, ...data } : stored
-    data.spanishTranslation = fields.every((name) => filled(spanish[name])) ? 'complete' : 'missing'
+    const valueIn = (locale: string, name: string) =>
+      req.locale === locale && name in data ? data[name] : stored[name]?.[locale]
+    const untranslated = fields.some((name) => filled(valueIn('en', name)) && !filled(valueIn('es', name)))
+    // A document with no Spanish text at all (a new one) is not called complete either.
+    const missing = untranslated || !fields.some((name) => filled(valueIn('es', name)))
+    data.spanishTranslation = missing ? 'missing' : 'complete'
     return data
   }
 }

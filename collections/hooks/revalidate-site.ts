@@ -30,7 +30,15 @@ export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, re
   return doc
 }
 
-type Status = { _status?: 'draft' | 'published' | null } | null | undefined
+type Status =
+  { _status?: 'draft' | 'published' | null; version?: { _status?: 'draft' | 'published' | null } } | null | undefined
+
+/**
+ * A document's status. A global's restored version reaches afterChange as the stored version row: its status is
+ * under `version`, and the top-level `_status` is only the field's default ("draft") filled in on reading. Read
+ * the version's first, or a restored page would never refresh the site.
+ */
+const statusOf = (doc: Status) => doc?.version?._status ?? doc?._status ?? null
 
 /**
  * Visitors see only published versions, so only publishing, republishing and unpublishing change the site.
@@ -38,7 +46,7 @@ type Status = { _status?: 'draft' | 'published' | null } | null | undefined
  * over a published version still counts (its previous version was published), one refresh too many at most.
  */
 export const changesPublicContent = (doc: Status, previousDoc: Status) =>
-  doc?._status === 'published' || previousDoc?._status === 'published'
+  statusOf(doc) === 'published' || statusOf(previousDoc) === 'published'
 
 /** afterChange of a collection with drafts. */
 export const revalidateOnPublish: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
@@ -60,7 +68,7 @@ export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({ doc, pr
 export const revalidatePageAfterPublish =
   (path: string): GlobalAfterChangeHook =>
   async ({ doc, req }) => {
-    if ((doc as { _status?: string })._status !== 'published') return doc
+    if (statusOf(doc as Status) !== 'published') return doc
     revalidatePageHere(path)
     await announceSiteChange(req)
     return doc

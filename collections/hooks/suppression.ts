@@ -2,6 +2,7 @@ import type { CollectionAfterDeleteHook, EmailFieldValidation } from 'payload'
 import { email } from 'payload/shared'
 
 import { isAdminUser } from '@/lib/access'
+import { requestSql } from '@/lib/db'
 import { isSuppressed, suppress } from '@/lib/privacy/suppression'
 
 /**
@@ -14,7 +15,8 @@ export const emailNotSuppressed: EmailFieldValidation = async (value, options) =
   const valid = email(value, options)
   if (valid !== true || typeof value !== 'string' || !value) return valid
   if (options.operation === 'update' && options.previousValue === value) return true
-  if (await isSuppressed(options.req.payload, value)) {
+  // On the save's own connection: the create's transaction is open while its fields are validated.
+  if (await isSuppressed(await requestSql(options.req), value)) {
     return 'This address unsubscribed or was erased: it is on the suppression list and cannot be added again.'
   }
   return true
@@ -22,10 +24,11 @@ export const emailNotSuppressed: EmailFieldValidation = async (value, options) =
 
 /**
  * A subscriber that staff delete (at the person's request, as a rule) is unsubscribed for good: the address goes
- * on the suppression list, so no later import adds it again. Written outside the delete's transaction: if the
- * delete failed after this, the address would stay suppressed, which errs on the side of not mailing.
+ * on the suppression list, so no later import adds it again. Written in the delete's own transaction (its
+ * connection): stored with the delete or not at all, and never waiting for a second connection.
  */
 export const suppressAfterStaffDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  if (isAdminUser(req.user) && typeof doc.email === 'string') await suppress(req.payload, doc.email, 'removed-by-staff')
+  if (isAdminUser(req.user) && typeof doc.email === 'string')
+    await suppress(await requestSql(req), doc.email, 'removed-by-staff')
   return doc
 }

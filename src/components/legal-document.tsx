@@ -102,13 +102,18 @@ export function DetailsList({ items }: { items: { label: string; value: string }
 export type CompanyField =
   'legalName' | 'tradeName' | 'taxId' | 'registeredAddress' | 'email' | 'tourismLicence' | 'cicma'
 
-/** Label / value rows of the company's identifiers (labels are the interface's, values the company details'). */
+/**
+ * Label / value rows of the company's identifiers (labels are the interface's, values the company details'). A
+ * detail without a value (in production, one still a placeholder: src/lib/content/company.ts) has no row.
+ */
 export function companyRows(
   t: Translate,
   company: CompanyDetails,
   fields: CompanyField[],
 ): { label: string; value: string }[] {
-  return fields.map((field) => ({ label: t(`companyDetails.${field}`), value: company[field] ?? '' }))
+  return fields
+    .filter((field) => company[field])
+    .map((field) => ({ label: t(`companyDetails.${field}`), value: company[field] ?? '' }))
 }
 
 /** The values `{email}`, `{phone}`, `{tradeName}`, `{legalName}` in a legal page's texts stand for. */

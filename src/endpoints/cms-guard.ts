@@ -1,6 +1,7 @@
 import type { Endpoint, Payload, SanitizedCollectionConfig } from 'payload'
 
 import { clientKey } from '@/lib/client-ip'
+import { inRequestScope } from '@/lib/db/request-scope'
 import { consumePoint } from '@/lib/rate-limit'
 import { MAX_ID } from '@/lib/validation/fields'
 import { ANONYMOUS_MAX_QUERY_LENGTH, anonymousMayAsk, isAuthPost } from './cms-anonymous'
@@ -31,7 +32,8 @@ export function guardCms(handler: Handler): Handler {
     } catch (error) {
       return errorResponse(error)
     }
-    return handler(req, context)
+    // The request's own scope: Payload's edit-lock read inside a save uses its transaction (src/lib/db/request-scope.ts).
+    return inRequestScope(() => handler(req, context))
   }
 }
 

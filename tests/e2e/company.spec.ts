@@ -27,25 +27,53 @@ async function publishCompany(page: Page, locale: 'en' | 'es', values: Record<st
 
 const taxIdOn = (page: Page, path: string) => page.goto(path).then(() => page.locator('#company dl').innerText())
 
-test('an editor fills in the NIF in Spanish and English, both legal notices follow, and the Dashboard warning goes', async ({
+/** The site's footer as a visitor reads it. */
+const footerOf = (page: Page, path: string) => page.goto(path).then(() => page.locator('footer').innerText())
+
+test('an editor replaces every detail of the launch checklist in Spanish and English, and the site follows', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   await signIn(page)
 
-  // The seed's identifiers are placeholders: the Dashboard says so and links to the edit screen.
+  // The seed's details are placeholders and examples: the Dashboard lists each, linked to its field.
   const warning = page.getByTestId('company-warning')
   await expect(warning).toBeVisible()
-  await expect(warning).toContainText('The legal notice still shows placeholders')
-  await expect(warning).toContainText('Tax ID (NIF/CIF)')
+  await expect(warning).toContainText('Before launch: replace these company details')
+  for (const detail of [
+    'Legal name',
+    'Tax ID (NIF/CIF)',
+    'Registered office address',
+    'Travel agency licence number',
+    'CICMA',
+    'Erasmus+ organisation ID (OID)',
+    'Contact e-mail address',
+    'Phone',
+    'WhatsApp number',
+    'Social links',
+  ])
+    await expect(warning.getByRole('link', { name: detail, exact: false }).first()).toBeVisible()
+  await expect(warning.getByRole('link', { name: 'Tax ID (NIF/CIF)' })).toHaveAttribute(
+    'href',
+    /\/admin\/globals\/company#field-taxId$/,
+  )
   await shot(page, 'dashboard-warning-en')
 
-  // In Spanish: the admin, the warning and the edit screen in the editor's language.
+  // The live site (production) leaves the examples out instead of printing them, in either language.
+  for (const path of ['/en', '/es', '/es/contact']) {
+    const footer = await footerOf(page, path)
+    for (const madeUp of ['[', 'madrid-edu-travel.example', '600 000 000', 'E10XXXXXX'])
+      expect(footer, `${path} footer`).not.toContain(madeUp)
+  }
+  expect(await (await page.request.get('/es')).text()).not.toContain('https://www.instagram.com/"')
+  expect(await (await page.request.get('/es/contact')).text()).not.toContain('600 000 000')
+
+  // In Spanish: the admin, the checklist and the edit screen in the editor's language.
   await adminLanguage(page, 'es')
   await page.goto('/admin')
-  await expect(warning).toContainText('El aviso legal todavía muestra datos provisionales')
-  await warning.getByRole('link', { name: 'Completar los datos de la empresa' }).click()
-  await expect(page).toHaveURL(/\/admin\/globals\/company/)
+  await expect(warning).toContainText('Antes de publicar la web: sustituya estos datos de la empresa')
+  await warning.getByRole('link', { name: 'NIF/CIF' }).click()
+  await expect(page).toHaveURL(/\/admin\/globals\/company#field-taxId/)
   await expect(page.getByText('Denominación social').first()).toBeVisible()
   const spanishNif = `B${String(Date.now()).slice(-8)}`
   await publishCompany(page, 'es', { taxId: spanishNif }, /^Publicar cambios$/)
@@ -54,7 +82,11 @@ test('an editor fills in the NIF in Spanish and English, both legal notices foll
   await expect.poll(() => taxIdOn(page, '/en/legal'), { timeout: 10_000 }).toContain(spanishNif)
   await shot(page, 'legal-en-one-placeholder-left')
 
-  // A placeholder remains (the others are still in brackets): the warning stays, naming only what is missing.
+  // The footer shows the NIF now, in Spanish words on the Spanish site.
+  expect(await footerOf(page, '/es')).toContain(`NIF ${spanishNif}`)
+  expect(await footerOf(page, '/en')).toContain(`Tax ID ${spanishNif}`)
+
+  // Details remain: the checklist stays, naming only what is left.
   await page.goto('/admin')
   await expect(warning).toBeVisible()
   await expect(warning).not.toContainText('NIF/CIF')
@@ -71,6 +103,13 @@ test('an editor fills in the NIF in Spanish and English, both legal notices foll
       registeredAddress: 'Calle Mayor 1, 28013 Madrid',
       tourismLicence: 'CIAM-1234',
       cicma: 'CICMA 4321',
+      erasmusOid: 'E10123456',
+      email: 'info@viajeseducativos.es',
+      phone: '+34 915 555 123',
+      whatsapp: '+34 655 555 123',
+      'socialLinks.0.url': 'https://www.instagram.com/viajeseducativos',
+      'socialLinks.1.url': 'https://www.linkedin.com/company/viajeseducativos',
+      'socialLinks.2.url': 'https://www.facebook.com/viajeseducativos',
     },
     /^Publish changes$/,
   )
@@ -82,7 +121,14 @@ test('an editor fills in the NIF in Spanish and English, both legal notices foll
   await page.goto('/en/legal')
   await shot(page, 'legal-en')
 
-  // Every legal identifier is real now: no warning.
+  const footer = await footerOf(page, '/en')
+  for (const real of ['CICMA CICMA 4321', 'Travel agency licence CIAM-1234', 'Registered Erasmus+ partner'])
+    expect(footer).toContain(real)
+  expect(await footerOf(page, '/es')).toContain('Licencia de agencia de viajes CIAM-1234')
+  await page.goto('/es/contact')
+  await expect(page.getByRole('link', { name: '+34 915 555 123' })).toBeVisible()
+
+  // Every detail is real now: no checklist.
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
   await expect(warning).toHaveCount(0)

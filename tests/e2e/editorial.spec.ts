@@ -69,21 +69,29 @@ test('an editor schedules a post and a job worker publishes it at that minute', 
     const title = `Scheduled post ${Date.now()}`
     const post = await draftPost(page, 'en', title)
 
-    // The next whole minute at least 20 s away, typed as the date picker shows it (the browser's local time).
+    // The next whole minute at least 20 s away, typed in Madrid time: the dialog's time zone, whatever the browser's.
     const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000
-    const typed = await page.evaluate((ms) => {
-      const d = new Date(ms)
-      const month = d.toLocaleString('en-US', { month: 'short' })
-      const hour = d.getHours() % 12 || 12
-      const minute = String(d.getMinutes()).padStart(2, '0')
-      return `${month} ${d.getDate()}, ${d.getFullYear()} ${hour}:${minute} ${d.getHours() < 12 ? 'AM' : 'PM'}`
-    }, at)
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Europe/Madrid',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      })
+        .formatToParts(new Date(at))
+        .map(({ type, value }) => [type, value]),
+    )
+    const typed = `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`
 
     await page.goto(`/admin/collections/blog-posts/${post.id}`)
     await page.locator('#action-save-popup button').first().click()
     await page.getByRole('button', { name: 'Schedule Publish' }).click()
-    // Payload preselects "Unpublish" for a post that has no version newer than its last save.
-    await page.locator('.schedule-publish').getByText('Publish', { exact: true }).click()
+    // The dialog starts on "Publish" (Payload's own starts on "Unpublish" for a post with no newer draft), in Madrid time.
+    await expect(page.locator('.schedule-publish input[type="radio"][id$="-type-publish"]')).toBeChecked()
+    await expect(page.locator('.schedule-publish')).toContainText('Madrid (Europe/Madrid)')
     const time = page.locator('.schedule-publish .react-datepicker__input-container input')
     await time.fill(typed)
     await time.press('Enter')

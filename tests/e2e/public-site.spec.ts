@@ -177,6 +177,29 @@ test('the newsletter popup appears after 5 seconds and is not shown again once c
   await expect(dialog).toBeHidden()
 })
 
+test('the newsletter popup never opens over a form being filled in, nor takes its focus', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/en/contact')
+  await page.locator('dialog[data-armed]').waitFor({ state: 'attached' })
+  const name = page.locator('form input:not([type="checkbox"]):not([type="hidden"])').first()
+  await name.click()
+  await name.pressSequentially('Ana')
+  await page.clock.fastForward(6000)
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(name).toBeFocused()
+  await expect(name).toHaveValue('Ana')
+})
+
+test('a page ending with the newsletter band has no second sign-up form in its footer', async ({ page }) => {
+  for (const path of ['/en', '/en/blog', '/es']) {
+    await page.goto(path)
+    await expect(page.locator('[data-newsletter-section]'), path).toBeVisible()
+    await expect(page.locator('[data-footer-newsletter]'), path).toBeHidden()
+  }
+  await page.goto('/en/about')
+  await expect(page.locator('[data-footer-newsletter]')).toBeVisible()
+})
+
 test('a notice from the newsletter popup shows inside it, above its backdrop', async ({ page }) => {
   await page.clock.install()
   await page.goto('/en/about')

@@ -149,6 +149,14 @@ describe('seed (first start, and databases from before the collections)', () => 
     expect([camino.minDays, camino.maxDays]).toEqual([10, 21])
   })
 
+  it('flags a seeded destination "Spanish translation: Complete" when every English text it has is translated', async () => {
+    const { docs } = await payload.find({ collection: 'destinations', pagination: false, depth: 0 })
+    const missing = docs
+      .filter((d) => seedDestinations.some((s) => s.code === d.code) && d.spanishTranslation !== 'complete')
+      .map((d) => d.code)
+    expect(missing, 'seeded destinations flagged Missing').toEqual([])
+  })
+
   it('leaves collections editors have worked on alone on the next start', async () => {
     expect(await publishMissingCatalogue(payload)).toEqual([])
   })
@@ -367,6 +375,54 @@ describe('bad input in the admin (REST, as the admin panel saves)', () => {
     expect(badCode.status).toBe(400)
     expect(JSON.stringify(await badCode.json())).toContain('invalid: code')
     expect((await payload.count({ collection: 'destinations', trash: true })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('saves the empty first draft of Create New, and gives a duplicate a free code; publishing needs a code', async () => {
+    // What Admin › Destinations › Create New saves at once (autosave): an empty draft, no code yet.
+    const draft = await payload.create({ collection: 'destinations', draft: true, data: {} as never })
+    created.push({ collection: 'destinations', id: draft.id })
+    expect(draft.code ?? null).toBeNull()
+    // A second one does not clash with the first on the code's unique index, nor does an emptied code.
+    const second = await payload.create({ collection: 'destinations', draft: true, data: { code: '' } as never })
+    created.push({ collection: 'destinations', id: second.id })
+    const publish = await restJson(`/api/cms/destinations/${draft.id}?locale=en`, 'PATCH', {
+      city: 'Nowhere',
+      country: 'Spain',
+      _status: 'published',
+    })
+    expect(publish.status).toBe(400)
+    expect(JSON.stringify(await publish.json())).toContain('invalid: code')
+
+    const { docs } = await payload.find({ collection: 'destinations', where: { code: { equals: 'madrid' } } })
+    const copy = await payload.duplicate({ collection: 'destinations', id: docs[0].id, draft: true })
+    created.push({ collection: 'destinations', id: copy.id })
+    expect(copy.code).toBe('madrid-copy')
+    const again = await payload.duplicate({ collection: 'destinations', id: docs[0].id, draft: true })
+    created.push({ collection: 'destinations', id: again.id })
+    expect(again.code).toBe('madrid-copy-2')
+    const published = await restJson(`/api/cms/destinations/${copy.id}?locale=en`, 'PATCH', { _status: 'published' })
+    expect(published.status, await published.clone().text()).toBe(200)
+  })
+
+  it('refuses a day the database cannot hold (year 20277) with a 400 naming the field, drafts included', async () => {
+    // What the admin's date picker sends for a five-digit year (Date#toISOString's extended form).
+    const { docs } = await payload.find({ collection: 'courses', sort: 'order', limit: 1, depth: 0 })
+    const course = docs[0]
+    const sessions = (course.sessions ?? []).map(({ id, start, end }) => ({ id, start, end }))
+    for (const draft of [true, false]) {
+      const res = await restJson(
+        `/api/cms/courses/${course.id}?locale=en${draft ? '&draft=true&autosave=true' : ''}`,
+        'PATCH',
+        {
+          sessions: [{ ...sessions[0], end: '+020277-01-04T12:00:00.000Z' }, ...sessions.slice(1)],
+          _status: draft ? 'draft' : 'published',
+        },
+      )
+      expect(res.status, `draft=${draft}`).toBe(400)
+      const body = JSON.stringify(await res.json())
+      expect(body).toContain('sessions.0.end')
+      expect(body).toContain('Enter a year between 1900 and 2999.')
+    }
   })
 
   it('refuses a file that is not an image as a destination image', async () => {

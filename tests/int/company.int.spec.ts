@@ -192,7 +192,10 @@ describe('company details', () => {
     expect(jsonLd.name).toBe('Madrid Edu Travel')
     expect(jsonLd.legalName).toBeUndefined()
     expect(jsonLd.taxID).toBeUndefined()
-    expect(jsonLd.sameAs).toEqual(companySeed.shared.socialLinks!.map((l) => l.url))
+    // The seed's example contact details and its links to the networks' home pages are left out too (production).
+    expect(jsonLd.sameAs).toEqual([])
+    expect(jsonLd.email).toBeUndefined()
+    expect(jsonLd.telephone).toBeUndefined()
   })
 })
 

@@ -52,11 +52,11 @@ describe('the admin in English and Spanish', () => {
   it('reads the staff member’s language from Payload’s i18n, English for a text it lacks', () => {
     const es = staffTexts({ language: 'es', translations: { staff: staffEs } })
     expect(es.dashboard.contacts.viewDetailsOf('Ana')).toBe('Ver detalles – Ana')
-    expect(es.dashboard.medianAnswer.value(3.25)).toBe('3,3 h laborables')
+    expect(es.dashboard.medianAnswer.value(3.25)).toBe('3,3 horas laborables')
     expect(es.shared.schools(2400)).toBe('2400 centros')
     const en = staffTexts({ language: 'en', translations: {} })
     expect(en.dashboard.contacts.viewDetailsOf('Ana')).toBe('View Details – Ana')
-    expect(en.dashboard.medianAnswer.value(0)).toBe('0.0 business h')
+    expect(en.dashboard.medianAnswer.value(0)).toBe('0.0 business hours')
     expect(en.shared.schools(1)).toBe('1 school')
   })
 

@@ -64,6 +64,18 @@ const groups = [
   },
 ]
 
+/**
+ * The footer's identifiers, each only when it has a value: in production a detail still empty or an example value
+ * is blank (src/lib/content/company.ts, withoutMadeUpDetails), and its part is left out rather than printed.
+ */
+function identifiersLine(t: Translate, company: CompanyDetails): string {
+  const parts = (['taxId', 'tourismLicence', 'cicma'] as const)
+    .filter((field) => company[field])
+    .map((field) => t(`footer.identifier.${field}`, { value: company[field] }))
+  if (company.erasmusOid) parts.push(t('footer.identifier.erasmus'))
+  return parts.join(' · ')
+}
+
 export function SiteFooter({ t, locale, company }: { t: Translate; locale: Locale; company: CompanyDetails }) {
   const socialLinks = (company.socialLinks ?? []).map((link) => ({ href: link.url, ...socialIcons[link.network] }))
   return (
@@ -89,7 +101,8 @@ export function SiteFooter({ t, locale, company }: { t: Translate; locale: Local
               </li>
             ))}
           </ul>
-          <div className="mt-8 max-w-sm">
+          {/* Left out where the page ends with its own newsletter band (newsletter-section.tsx). */}
+          <div className="mt-8 max-w-sm [body:has([data-newsletter-section])_&]:hidden" data-footer-newsletter="">
             <p className="mb-3 font-semibold text-white">{t('footer.newsletterTitle')}</p>
             <NewsletterForm source="footer" locale={locale} texts={newsletterTexts(locale)} layout="inline" invert />
           </div>
@@ -112,13 +125,7 @@ export function SiteFooter({ t, locale, company }: { t: Translate; locale: Local
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), name: company.tradeName })}</p>
-          <p>
-            {t('footer.identifiers', {
-              taxId: company.taxId,
-              tourismLicence: company.tourismLicence,
-              cicma: company.cicma,
-            })}
-          </p>
+          <p>{identifiersLine(t, company)}</p>
         </div>
       </div>
     </footer>

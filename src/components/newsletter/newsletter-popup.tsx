@@ -18,6 +18,12 @@ export function popupDue(seen: string | null, lastShown: string | null, now: num
   return lastShown !== null && now - Number(lastShown) > POPUP_REPEAT_MS
 }
 
+/** Whether the focus is in a form control of the page (not of the dialog itself). */
+function isFormControlOutside(element: Element | null, dialog: HTMLDialogElement | null): boolean {
+  if (!element || dialog?.contains(element)) return false
+  return element.matches('input, textarea, select, [contenteditable="true"]')
+}
+
 /** The newsletter dialog: a native modal <dialog>, so focus stays inside and Escape closes it. `texts`: newsletterTexts. */
 export function NewsletterPopup({ locale, texts }: { locale: Locale; texts: Texts }) {
   const t = textLookup(texts)
@@ -25,10 +31,23 @@ export function NewsletterPopup({ locale, texts }: { locale: Locale; texts: Text
 
   useEffect(() => {
     if (!popupDue(localStorage.getItem(SEEN_KEY), localStorage.getItem(LAST_SHOWN_KEY), Date.now())) return
-    const timer = setTimeout(() => dialog.current?.showModal(), POPUP_DELAY_MS)
+    // A visitor who has started typing in a form (an enquiry, the footer's sign-up) is not interrupted: the popup
+    // neither covers the form nor takes the focus from it. It stays due, for a later page.
+    let typing = false
+    const onInput = (event: Event) => {
+      if (!dialog.current?.contains(event.target as Node)) typing = true
+    }
+    document.addEventListener('input', onInput, true)
+    const timer = setTimeout(() => {
+      if (typing || isFormControlOutside(document.activeElement, dialog.current)) return
+      dialog.current?.showModal()
+    }, POPUP_DELAY_MS)
     // Marks the moment the 5-second wait starts (the page is hydrated); the e2e test waits for it.
     dialog.current?.setAttribute('data-armed', 'true')
-    return () => clearTimeout(timer)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('input', onInput, true)
+    }
   }, [])
 
   function remember() {

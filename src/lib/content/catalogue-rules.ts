@@ -52,7 +52,24 @@ export function calendarDay(value: unknown): string | null {
   return `${madridDate(date)}T12:00:00.000Z`
 }
 
+/** The years a calendar day may fall in: wide enough for any real date, narrow enough to catch a typing slip. */
+export const CALENDAR_YEARS = { first: 1900, last: 2999 } as const
+
+/** Why a picked day cannot be stored (not a date, or a year out of range), or null when it can (or is empty). */
+export function calendarDayProblem(value: unknown): 'notADate' | 'yearOutOfRange' | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = value instanceof Date ? value : new Date(value as string)
+  if (Number.isNaN(date.getTime())) return 'notADate'
+  const year = date.getUTCFullYear()
+  return year < CALENDAR_YEARS.first || year > CALENDAR_YEARS.last ? 'yearOutOfRange' : null
+}
+
 export const catalogueMessages = {
+  notADate: { en: 'Enter a date, e.g. 3 May 2027.', es: 'Escriba una fecha, p. ej. 3 may 2027.' },
+  yearOutOfRange: {
+    en: `Enter a year between ${CALENDAR_YEARS.first} and ${CALENDAR_YEARS.last}.`,
+    es: `Escriba un año entre ${CALENDAR_YEARS.first} y ${CALENDAR_YEARS.last}.`,
+  },
   sessionEndBeforeStart: {
     en: 'The end date is before the start date.',
     es: 'La fecha de fin es anterior a la de inicio.',

@@ -2,6 +2,7 @@ import type { GlobalSlug, Payload } from 'payload'
 
 import { pageGlobals } from '@collections/globals/pages'
 import { locales } from '@i18n/locales'
+import { databasePoolMax } from '@/lib/env'
 import { richTextToPlainText } from '@/lib/rich-text'
 import { rememberMissingSpanish } from './missing-spanish-memo'
 
@@ -20,19 +21,23 @@ export type UntranslatedGlobal = { slug: GlobalSlug; missing: number }
  * when staff open the Dashboard, never for visitors.
  */
 export async function globalsMissingSpanish(payload: Payload): Promise<UntranslatedGlobal[]> {
-  const globals = await Promise.all(
-    translatedGlobals.map(async (slug) => {
-      const all = await payload.findGlobal({
-        slug,
-        locale: 'all',
-        fallbackLocale: false,
-        draft: true,
-        depth: 0,
-        overrideAccess: true,
-      })
-      return { slug, missing: untranslatedTexts(all) }
-    }),
-  )
+  const read = async (slug: GlobalSlug): Promise<UntranslatedGlobal> => {
+    const all = await payload.findGlobal({
+      slug,
+      locale: 'all',
+      fallbackLocale: false,
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return { slug, missing: untranslatedTexts(all) }
+  }
+  // A few at a time, half the pool at most: all at once queue for connections longer than the pool waits
+  // (5 s) on a small pool, and the embedded database (pool of 2, one query at a time) failed the Dashboard so.
+  const atOnce = Math.max(1, Math.floor(databasePoolMax() / 2))
+  const globals: UntranslatedGlobal[] = []
+  for (let i = 0; i < translatedGlobals.length; i += atOnce)
+    globals.push(...(await Promise.all(translatedGlobals.slice(i, i + atOnce).map(read))))
   return globals.filter((global) => global.missing > 0)
 }
 

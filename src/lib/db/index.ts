@@ -44,6 +44,20 @@ export async function requestDrizzle(req: PayloadRequest): Promise<PostgresAdapt
 }
 
 /**
+ * Where raw SQL of a hook, a validation or a handler runs: the request's open transaction's own connection, or
+ * the pool when it has none. Asking the pool for another connection while the request's transaction is open reads
+ * outside the save's own writes on PostgreSQL and waits forever on the embedded database (one connection).
+ * Payload keeps the transaction's drizzle handle in db.sessions; its session holds the connection.
+ */
+export async function requestSql(req: Pick<PayloadRequest, 'payload' | 'transactionID'>): Promise<Queryable> {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const id = req.transactionID ? await req.transactionID : undefined
+  const session = id !== undefined ? adapter.sessions[id] : undefined
+  const client = (session?.db as unknown as { session?: { client?: PoolClient } } | undefined)?.session?.client
+  return client ?? (adapter.pool as Pool)
+}
+
+/**
  * A request for a local-API read inside a hook or validation that shares the save's transaction (and so its
  * connection) without being the save's own request object, which the local API would change (locale, draft) for
  * the rest of the save. Reading on another connection instead waits forever on the embedded database, which serves

@@ -39,8 +39,8 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
     url: serverUrl(),
     logo: `${serverUrl()}/icon.svg`,
     description: company.description ?? undefined,
-    email: company.email,
-    telephone: company.phone,
+    email: company.email || undefined,
+    telephone: company.phone || undefined,
     address: {
       '@type': 'PostalAddress',
       streetAddress: known(company.officeAddress),

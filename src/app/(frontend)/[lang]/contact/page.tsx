@@ -45,15 +45,23 @@ export default async function ContactPage({ params }: LangProps) {
         <CardGrid columns={3}>
           <Card level={2} title={cards.email.title}>
             {cards.email.text && <p>{cards.email.text}</p>}
-            <a href={`mailto:${email}`} className="mt-2 inline-block font-semibold text-brand-700 underline">
-              {email}
-            </a>
+            {/* Empty in production while it is still an example value (src/lib/content/company.ts). */}
+            {email && (
+              <a href={`mailto:${email}`} className="mt-2 inline-block font-semibold text-brand-700 underline">
+                {email}
+              </a>
+            )}
           </Card>
           <Card level={2} title={cards.phone.title}>
             {cards.phone.text && <p>{cards.phone.text}</p>}
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="mt-2 inline-block font-semibold text-brand-900">
-              {phone}
-            </a>
+            {phone && (
+              <a
+                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                className="mt-2 inline-block font-semibold text-brand-900"
+              >
+                {phone}
+              </a>
+            )}
             {whatsapp && whatsapp !== phone && (
               <p className="mt-1 text-sm text-slate-600">
                 WhatsApp:{' '}
