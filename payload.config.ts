@@ -28,7 +28,7 @@ import {
 } from './collections'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
 import { Company } from './collections/globals/Company'
-import { PriceRules, TripRequests } from './src/features/trips/collections'
+import { PriceRules, Proposals, TripRequests } from './src/features/trips/collections'
 import { pageGlobalConfigs } from './collections/globals/pages'
 import { redirects } from './collections/plugins/redirects'
 import { seo } from './collections/plugins/seo'
@@ -135,6 +135,7 @@ export default buildConfig({
     PriceRules,
     Contacts,
     TripRequests,
+    Proposals,
     NewsletterSubscriptions,
     Schools,
     EmailCampaigns,

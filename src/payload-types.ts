@@ -74,6 +74,7 @@ export interface Config {
     'price-rules': PriceRule;
     contacts: Contact;
     'trip-requests': TripRequest;
+    proposals: Proposal;
     'newsletter-subscriptions': NewsletterSubscription;
     schools: School;
     'email-campaigns': EmailCampaign;
@@ -100,6 +101,7 @@ export interface Config {
     'price-rules': PriceRulesSelect<false> | PriceRulesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'trip-requests': TripRequestsSelect<false> | TripRequestsSelect<true>;
+    proposals: ProposalsSelect<false> | ProposalsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     'email-campaigns': EmailCampaignsSelect<false> | EmailCampaignsSelect<true>;
@@ -626,6 +628,40 @@ export interface TripRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "proposals".
+ */
+export interface Proposal {
+  id: number;
+  title: string;
+  contact?: (number | null) | Contact;
+  tripRequest?: (number | null) | TripRequest;
+  status: 'draft' | 'sent' | 'accepted' | 'changes_requested';
+  locale: 'en' | 'es';
+  validUntil: string;
+  /**
+   * One line per day or step; printed in the proposal as written.
+   */
+  outline?: string | null;
+  items?:
+    | {
+        label: string;
+        quantity: number;
+        unitCents: number;
+        per: 'person' | 'group';
+        id?: string | null;
+      }[]
+    | null;
+  includes?: string | null;
+  excludes?: string | null;
+  notes?: string | null;
+  tokenHash?: string | null;
+  sentAt?: string | null;
+  answeredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscriptions".
  */
 export interface NewsletterSubscription {
@@ -836,7 +872,7 @@ export interface EmailTemplate {
 export interface EnquiryEvent {
   id: number;
   contact?: (number | null) | Contact;
-  type: 'note' | 'stage' | 'owner' | 'reply' | 'reminder' | 'notification' | 'auto_reply';
+  type: 'note' | 'stage' | 'owner' | 'reply' | 'reminder' | 'notification' | 'auto_reply' | 'proposal';
   /**
    * Empty for the system.
    */
@@ -1113,6 +1149,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'trip-requests';
         value: number | TripRequest;
+      } | null)
+    | ({
+        relationTo: 'proposals';
+        value: number | Proposal;
       } | null)
     | ({
         relationTo: 'newsletter-subscriptions';
@@ -1400,6 +1440,36 @@ export interface TripRequestsSelect<T extends boolean = true> {
   priceRules?: T;
   rulesVersion?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "proposals_select".
+ */
+export interface ProposalsSelect<T extends boolean = true> {
+  title?: T;
+  contact?: T;
+  tripRequest?: T;
+  status?: T;
+  locale?: T;
+  validUntil?: T;
+  outline?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        quantity?: T;
+        unitCents?: T;
+        per?: T;
+        id?: T;
+      };
+  includes?: T;
+  excludes?: T;
+  notes?: T;
+  tokenHash?: T;
+  sentAt?: T;
+  answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -340,6 +340,21 @@ function TimelineItem({
     case 'auto_reply':
       title = t.autoReply
       break
+    case 'proposal': {
+      // Written by the proposal's sending and by the school's answer on its private page.
+      const action = String(data.action ?? '')
+      title =
+        action === 'sent'
+          ? `Proposal sent to ${String(data.to ?? '')}`
+          : action === 'accepted'
+            ? 'Proposal accepted by the school'
+            : action === 'changes_requested'
+              ? 'The school asked for changes to the proposal'
+              : 'Proposal'
+      tone = action === 'accepted' ? 'sent' : ''
+      body = entry.text ? <p className={`${baseClass}__timeline-text`}>{entry.text}</p> : null
+      break
+    }
     default:
       title = entry.type
   }

@@ -16,6 +16,7 @@ import * as migration_20261125_000400_enquiry_followup from './20261125_000400_e
 import * as migration_20261125_200038_page_courses_contact_cards_company_description from './20261125_200038_page_courses_contact_cards_company_description'
 import * as migration_20261126_000100_list_indexes from './20261126_000100_list_indexes'
 import * as migration_20261127_033553_trip_price_rules from './20261127_033553_trip_price_rules'
+import * as migration_20261127_043408_proposals from './20261127_043408_proposals'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_033553_trip_price_rules.up,
     down: migration_20261127_033553_trip_price_rules.down,
     name: '20261127_033553_trip_price_rules',
+  },
+  {
+    up: migration_20261127_043408_proposals.up,
+    down: migration_20261127_043408_proposals.down,
+    name: '20261127_043408_proposals',
   },
 ]

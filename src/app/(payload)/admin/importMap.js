@@ -28,6 +28,8 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { YesNoCell as YesNoCell_b5d61273659a8b9fcad10212d250ae4a } from '../../../../admin-views/shared/YesNoCell'
+import { CreateProposalButton as CreateProposalButton_20c69dcbd9d69885b01396577ec7a662 } from '../../../../src/features/trips/components/create-proposal-button'
+import { SendProposalButton as SendProposalButton_4ce07bff9b49adbae3204762eb7c3c57 } from '../../../../src/features/trips/components/send-proposal-button'
 import { ClearBounceButton as ClearBounceButton_1aae8a589f3a093943024b832d99c8b3 } from '../../../../admin-views/ClearBounce'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PlaceholdersFeatureClient as PlaceholdersFeatureClient_39de792396914b127f0147095394f380 } from '../../../../admin-views/CampaignCreator/PlaceholdersFeature'
@@ -77,6 +79,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "/admin-views/shared/YesNoCell#YesNoCell": YesNoCell_b5d61273659a8b9fcad10212d250ae4a,
+  "/src/features/trips/components/create-proposal-button#CreateProposalButton": CreateProposalButton_20c69dcbd9d69885b01396577ec7a662,
+  "/src/features/trips/components/send-proposal-button#SendProposalButton": SendProposalButton_4ce07bff9b49adbae3204762eb7c3c57,
   "/admin-views/ClearBounce#ClearBounceButton": ClearBounceButton_1aae8a589f3a093943024b832d99c8b3,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin-views/CampaignCreator/PlaceholdersFeature#PlaceholdersFeatureClient": PlaceholdersFeatureClient_39de792396914b127f0147095394f380,
