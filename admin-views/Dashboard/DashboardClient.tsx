@@ -3,6 +3,7 @@
 import { Gutter } from '@payloadcms/ui'
 import React, { type ReactNode, useState } from 'react'
 
+import { formatEuros } from '@/features/trips/pricing'
 import { ScreenHeader, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
 import { CollectionLinks } from './CollectionLinks'
 import { baseClass } from './ContactDetails'
@@ -60,6 +61,16 @@ export function DashboardClient({ collectionGroups, initialData, language, notic
           caption={answerTexts.caption}
           label={answerTexts.label}
           value={answerTexts.value(figures.medianFirstAnswerHours)}
+        />
+        <StatCard
+          caption={text.cards.openProposals.caption(figures.proposals.openCount)}
+          label={text.cards.openProposals.label}
+          value={formatEuros(figures.proposals.openCents, 'en')}
+        />
+        <StatCard
+          caption={text.cards.wonProposals.caption(figures.proposals.wonCount)}
+          label={text.cards.wonProposals.label}
+          value={formatEuros(figures.proposals.wonCents, 'en')}
         />
       </ul>
 

@@ -14,6 +14,14 @@ export const text = {
     erasmus: { label: 'Erasmus+ Programs', caption: 'EU mobility support' },
     newsletter: { label: 'Newsletter Subscribers', caption: 'Email marketing list' },
     overdue: { label: 'Overdue', caption: 'Still New past the 24-hour promise' },
+    openProposals: {
+      label: 'Open Proposals',
+      caption: (n: number) => `${n} sent, awaiting the school’s answer`,
+    },
+    wonProposals: {
+      label: 'Accepted This Month',
+      caption: (n: number) => (n === 1 ? '1 proposal accepted' : `${n} proposals accepted`),
+    },
   },
   /**
    * The median first answer (src/lib/contacts/first-answer.ts), in the admin's two languages: the figure counts

@@ -95,6 +95,9 @@ test('staff send a proposal and the coordinator accepts it; the enquiry is won',
   // Staff: the Dashboard shows it won, with the proposal on the timeline.
   await page.goto('/admin')
   await page.waitForLoadState('networkidle')
+  const won = page.locator('li').filter({ hasText: 'Accepted This Month' })
+  await expect(won).toContainText(/[1-9]\d* proposals? accepted/)
+  await expect(won).toContainText(/€[1-9]/)
   await page.getByRole('button', { name: `View Details – ${name}` }).click()
   const drawer = page.locator('.staff-ui__drawer-body')
   await expect(drawer.getByLabel('Stage')).toHaveValue('won')

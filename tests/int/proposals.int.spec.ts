@@ -222,8 +222,15 @@ describe('a proposal from a trip request', () => {
   })
 
   it('is accepted once: logged, the enquiry won, the link then refused', async () => {
+    const { proposalPipeline } = await import('@/features/trips/proposals/pipeline')
+    const before = await proposalPipeline(pool)
     const res = await answer(token, 'accepted')
     expect(res.status, await res.clone().text()).toBe(303)
+    // The Dashboard's pipeline figure: the proposal's value moves from open to accepted this month.
+    const pipeline = await proposalPipeline(pool)
+    expect(pipeline.wonCents - before.wonCents).toBe(total(proposal))
+    expect(pipeline.wonCount - before.wonCount).toBe(1)
+    expect(before.openCents - pipeline.openCents).toBe(total(proposal))
     const thanks = new URL(res.headers.get('location')!)
     expect(thanks.pathname + thanks.search).toBe(`/es/proposal/${token}?answered=accepted`)
     const page = await api(thanks.pathname + thanks.search)
@@ -282,6 +289,25 @@ describe('asking for changes', () => {
     await waitFor('the staff notice', async () =>
       sink.to(STAFF).find((m) => m.subject?.includes('asked for changes') && m.text?.includes('May instead')),
     )
+  })
+})
+
+describe('a person’s proposals', () => {
+  it('are in their export and erased with every version', async () => {
+    const { trip } = await storedTrip('erase.me@ies-goya.test', 'es')
+    const { id } = (await (await createProposal(trip.id)).json()) as { id: number }
+    await payload.update({ collection: 'proposals', id, data: { notes: 'Segunda versión' }, depth: 0 })
+    const lookup = await postJson('/api/privacy/lookup', { email: 'erase.me@ies-goya.test' }, { cookie })
+    const report = (await lookup.json()) as { sources: Array<{ id: string; records: Array<{ id: number }> }> }
+    expect(report.sources.find((s) => s.id === 'proposals')?.records.map((r) => r.id)).toEqual([id])
+    const erased = await postJson('/api/privacy/erase', { email: 'erase.me@ies-goya.test', confirm: true }, { cookie })
+    expect(erased.status, await erased.clone().text()).toBe(200)
+    expect(((await erased.json()) as { removed: Record<string, number> }).removed.proposals).toBe(1)
+    const { rows } = await pool.query(
+      'SELECT (SELECT count(*) FROM proposals WHERE id = $1)::int AS docs, (SELECT count(*) FROM _proposals_v WHERE parent_id = $1)::int AS versions',
+      [id],
+    )
+    expect(rows[0]).toEqual({ docs: 0, versions: 0 })
   })
 })
 
