@@ -56,6 +56,8 @@ const adminPaths: Array<[string, string]> = [
   ['POST', '/api/privacy/export'],
   ['POST', '/api/privacy/erase'],
   ['GET', '/api/admin/check'],
+  ['POST', '/api/trip-requests/1/proposal'],
+  ['POST', '/api/proposals/1/send'],
 ]
 
 /** The routes a stranger may call; every other route under src/app/api must be in adminPaths. */
@@ -70,7 +72,10 @@ const publicPaths = [
   'GET /api/internal/redirects',
   'POST /api/internal/site-changed',
   'POST /api/newsletter',
+  // The school's answer on a proposal's private page: its token is the credential.
+  'POST /api/proposals/answer',
   'GET /api/testimonials/featured/all',
+  'POST /api/trip-requests',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
 ]
