@@ -29,7 +29,7 @@ import {
 import { staffTranslations } from './admin-views/i18n/catalog'
 import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
 import { Company } from './collections/globals/Company'
-import { PriceRules, TripRequests } from './src/features/trips/collections'
+import { PriceRules, Proposals, TripRequests } from './src/features/trips/collections'
 import { pageGlobalConfigs } from './collections/globals/pages'
 import { adminInBothLanguages } from './collections/plugins/admin-language'
 import { redirects } from './collections/plugins/redirects'
@@ -156,6 +156,7 @@ export default buildConfig({
     PriceRules,
     Contacts,
     TripRequests,
+    Proposals,
     NewsletterSubscriptions,
     NewsletterSignupRequests,
     Schools,

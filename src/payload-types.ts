@@ -75,6 +75,7 @@ export interface Config {
     'price-rules': PriceRule;
     contacts: Contact;
     'trip-requests': TripRequest;
+    proposals: Proposal;
     'newsletter-subscriptions': NewsletterSubscription;
     'newsletter-signup-requests': NewsletterSignupRequest;
     schools: School;
@@ -102,6 +103,7 @@ export interface Config {
     'price-rules': PriceRulesSelect<false> | PriceRulesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'trip-requests': TripRequestsSelect<false> | TripRequestsSelect<true>;
+    proposals: ProposalsSelect<false> | ProposalsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     'newsletter-signup-requests': NewsletterSignupRequestsSelect<false> | NewsletterSignupRequestsSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
@@ -636,6 +638,40 @@ export interface TripRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "proposals".
+ */
+export interface Proposal {
+  id: number;
+  title: string;
+  contact?: (number | null) | Contact;
+  tripRequest?: (number | null) | TripRequest;
+  status: 'draft' | 'sent' | 'accepted' | 'changes_requested';
+  locale: 'en' | 'es';
+  validUntil: string;
+  /**
+   * One line per day or step; printed in the proposal as written.
+   */
+  outline?: string | null;
+  items?:
+    | {
+        label: string;
+        quantity: number;
+        unitCents: number;
+        per: 'person' | 'group';
+        id?: string | null;
+      }[]
+    | null;
+  includes?: string | null;
+  excludes?: string | null;
+  notes?: string | null;
+  tokenHash?: string | null;
+  sentAt?: string | null;
+  answeredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscriptions".
  */
 export interface NewsletterSubscription {
@@ -889,7 +925,7 @@ export interface EmailTemplate {
 export interface EnquiryEvent {
   id: number;
   contact?: (number | null) | Contact;
-  type: 'note' | 'stage' | 'owner' | 'reply' | 'reminder' | 'notification' | 'auto_reply';
+  type: 'note' | 'stage' | 'owner' | 'reply' | 'reminder' | 'notification' | 'auto_reply' | 'proposal';
   /**
    * Empty for the system.
    */
@@ -1183,6 +1219,10 @@ export interface PayloadLockedDocument {
         value: number | TripRequest;
       } | null)
     | ({
+        relationTo: 'proposals';
+        value: number | Proposal;
+      } | null)
+    | ({
         relationTo: 'newsletter-subscriptions';
         value: number | NewsletterSubscription;
       } | null)
@@ -1472,6 +1512,36 @@ export interface TripRequestsSelect<T extends boolean = true> {
   priceRules?: T;
   rulesVersion?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "proposals_select".
+ */
+export interface ProposalsSelect<T extends boolean = true> {
+  title?: T;
+  contact?: T;
+  tripRequest?: T;
+  status?: T;
+  locale?: T;
+  validUntil?: T;
+  outline?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        quantity?: T;
+        unitCents?: T;
+        per?: T;
+        id?: T;
+      };
+  includes?: T;
+  excludes?: T;
+  notes?: T;
+  tokenHash?: T;
+  sentAt?: T;
+  answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,8 +1,9 @@
 'use client'
 
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, useTranslation } from '@payloadcms/ui'
 import React, { type ReactNode, useState } from 'react'
 
+import { formatEuros } from '@/features/trips/pricing'
 import { ScreenHeader, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
 import { CollectionLinks } from './CollectionLinks'
 import { baseClass } from './ContactDetails'
@@ -31,6 +32,7 @@ type Props = {
  */
 export function DashboardClient({ collectionGroups, destinationNames = null, initialData, notice }: Props) {
   const text = useStaffTexts().dashboard
+  const { i18n } = useTranslation()
   const { contacts, subscriptions, stale } = useDashboardLists(initialData)
   const [staff, setStaff] = useState<ApiStaff[]>(initialData.staff)
   const { figures } = contacts.view
@@ -62,6 +64,16 @@ export function DashboardClient({ collectionGroups, destinationNames = null, ini
           caption={answerTexts.caption}
           label={answerTexts.label}
           value={answerTexts.value(figures.medianFirstAnswerHours)}
+        />
+        <StatCard
+          caption={text.cards.openProposals.caption(figures.proposals.openCount)}
+          label={text.cards.openProposals.label}
+          value={formatEuros(figures.proposals.openCents, i18n.language)}
+        />
+        <StatCard
+          caption={text.cards.wonProposals.caption(figures.proposals.wonCount)}
+          label={text.cards.wonProposals.label}
+          value={formatEuros(figures.proposals.wonCents, i18n.language)}
         />
       </ul>
 

@@ -346,6 +346,21 @@ function TimelineItem({
     case 'auto_reply':
       title = t.autoReply
       break
+    case 'proposal': {
+      // Written by the proposal's sending and by the school's answer on its private page.
+      const action = String(data.action ?? '')
+      title =
+        action === 'sent'
+          ? t.proposal.sent(String(data.to ?? ''))
+          : action === 'accepted'
+            ? t.proposal.accepted
+            : action === 'changes_requested'
+              ? t.proposal.changesRequested
+              : t.proposal.other
+      tone = action === 'accepted' ? 'sent' : ''
+      body = entry.text ? <p className={`${baseClass}__timeline-text`}>{entry.text}</p> : null
+      break
+    }
     default:
       title = entry.type
   }

@@ -18,6 +18,9 @@ export const dashboardEn = {
     erasmus: { label: 'Erasmus+ Programs', caption: 'EU mobility support' },
     newsletter: { label: 'Newsletter Subscribers', caption: 'Email marketing list' },
     overdue: { label: 'Overdue', caption: 'Still New past the 24-hour promise' },
+    // Counts after a colon: one wording for one and for many, in both languages.
+    openProposals: { label: 'Open Proposals', caption: 'Sent, awaiting the school’s answer: {{count}}' },
+    wonProposals: { label: 'Accepted This Month', caption: 'Proposals accepted: {{count}}' },
   },
   /**
    * The median first answer (src/lib/contacts/first-answer.ts): the figure counts business hours, which a reader
@@ -143,6 +146,12 @@ export const dashboardEn = {
     notification: 'Staff notification sent to {{to}}',
     ownerNotified: 'The new owner was told by mail ({{to}})',
     autoReply: 'Confirmation sent to the sender',
+    proposal: {
+      sent: 'Proposal sent to {{to}}',
+      accepted: 'Proposal accepted by the school',
+      changesRequested: 'The school asked for changes to the proposal',
+      other: 'Proposal',
+    },
     by: 'by {{name}}',
     system: 'automatic',
   },
@@ -244,6 +253,11 @@ export const dashboardEs: Translation<typeof dashboardEn> = {
     erasmus: { label: 'Programas Erasmus+', caption: 'Apoyo a la movilidad europea' },
     newsletter: { label: 'Suscriptores del boletín', caption: 'Lista de email marketing' },
     overdue: { label: 'Vencidas', caption: 'Siguen en Nueva pasadas las 24 horas prometidas' },
+    openProposals: {
+      label: 'Propuestas abiertas',
+      caption: 'Enviadas, a la espera de la respuesta del centro: {{count}}',
+    },
+    wonProposals: { label: 'Aceptadas este mes', caption: 'Propuestas aceptadas: {{count}}' },
   },
   medianAnswer: {
     label: 'Mediana de primera respuesta',
@@ -364,6 +378,12 @@ export const dashboardEs: Translation<typeof dashboardEn> = {
     notification: 'Aviso al equipo enviado a {{to}}',
     ownerNotified: 'Se avisó por correo a la nueva persona responsable ({{to}})',
     autoReply: 'Confirmación enviada al remitente',
+    proposal: {
+      sent: 'Propuesta enviada a {{to}}',
+      accepted: 'El centro ha aceptado la propuesta',
+      changesRequested: 'El centro ha pedido cambios en la propuesta',
+      other: 'Propuesta',
+    },
     by: 'por {{name}}',
     system: 'automático',
   },

@@ -4,6 +4,7 @@ import { dashboardEn, dashboardEs } from '../Dashboard/strings'
 import { emailMarketingEn, emailMarketingEs } from '../EmailMarketing/strings'
 import { privacyEn, privacyEs } from '../Privacy/strings'
 import { sharedEn, sharedEs } from '../shared/strings'
+import { proposalsEn, proposalsEs } from '@/features/trips/components/proposal-strings'
 import type { Translation } from './bind'
 
 /**
@@ -16,6 +17,7 @@ export const staffEn = {
   dashboard: dashboardEn,
   emailMarketing: emailMarketingEn,
   privacy: privacyEn,
+  proposals: proposalsEn,
   shared: sharedEn,
 } as const
 
@@ -25,6 +27,7 @@ export const staffEs: Translation<typeof staffEn> = {
   dashboard: dashboardEs,
   emailMarketing: emailMarketingEs,
   privacy: privacyEs,
+  proposals: proposalsEs,
   shared: sharedEs,
 }
 

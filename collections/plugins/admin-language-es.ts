@@ -159,6 +159,7 @@ export const spanishAdminTexts: Record<string, string> = {
   reminder: 'aviso',
   notification: 'notificación',
   auto_reply: 'respuesta automática',
+  proposal: 'propuesta',
   By: 'Por',
   'What happened to each enquiry, and who did it. Written by the Dashboard; read-only.':
     'Lo que pasó con cada consulta y quién lo hizo. Lo escribe el Panel de control; solo lectura.',

@@ -11,7 +11,14 @@ export type PageNotFoundTexts = { title: string; hint: [before: string, after: s
  * '404 Page Not Found' with the developer-style hint of SPEC §2, in the visitor's language. The hint is
  * split around the path, which only the browser knows.
  */
-export function PageNotFound({ texts }: { texts: Record<Locale, PageNotFoundTexts> }) {
+export function PageNotFound({
+  texts,
+  showPath = true,
+}: {
+  texts: Record<Locale, PageNotFoundTexts>
+  /** False for a page whose address is private (a token): the hint is then the whole text. */
+  showPath?: boolean
+}) {
   const { lang } = useParams<{ lang?: string }>()
   const text = texts[isLocale(lang) ? lang : defaultLocale]
   const pathname = usePathname()
@@ -22,7 +29,7 @@ export function PageNotFound({ texts }: { texts: Record<Locale, PageNotFoundText
       <h1 className="text-4xl font-bold text-brand-900">{text.title}</h1>
       <p className="mt-4 text-slate-600">
         {text.hint[0]}
-        {pathname}
+        {showPath ? pathname : null}
         {text.hint[1]}
       </p>
       <Link

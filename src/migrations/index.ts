@@ -20,6 +20,7 @@ import * as migration_20261127_034420_newsletter_double_opt_in from './20261127_
 import * as migration_20261127_035333_user_admin_language from './20261127_035333_user_admin_language'
 import * as migration_20261127_035738_company_office_address_in_each_language from './20261127_035738_company_office_address_in_each_language'
 import * as migration_20261127_042522_newsletter_preferences from './20261127_042522_newsletter_preferences'
+import * as migration_20261127_043408_proposals from './20261127_043408_proposals'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_042522_newsletter_preferences.up,
     down: migration_20261127_042522_newsletter_preferences.down,
     name: '20261127_042522_newsletter_preferences',
+  },
+  {
+    up: migration_20261127_043408_proposals.up,
+    down: migration_20261127_043408_proposals.down,
+    name: '20261127_043408_proposals',
   },
 ]

@@ -57,6 +57,8 @@ const adminPaths: Array<[string, string]> = [
   ['POST', '/api/privacy/export'],
   ['POST', '/api/privacy/erase'],
   ['GET', '/api/admin/check'],
+  ['POST', '/api/trip-requests/1/proposal'],
+  ['POST', '/api/proposals/1/send'],
 ]
 
 /** The routes a stranger may call; every other route under src/app/api must be in adminPaths. */
@@ -76,7 +78,10 @@ const publicPaths = [
   // The preference page's forms and the erasure mail's button: the signed link from the mail is the credential.
   'POST /api/newsletter/erase',
   'POST /api/newsletter/preferences',
+  // The school's answer on a proposal's private page: its token is the credential.
+  'POST /api/proposals/answer',
   'GET /api/testimonials/featured/all',
+  'POST /api/trip-requests',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
 ]

@@ -439,6 +439,7 @@ describe('one person, one place: lookup, export, erase', () => {
     )
     expect(counts).toEqual({
       'enquiry-timeline': 0,
+      proposals: 0,
       'trip-requests': 0,
       enquiries: 2,
       newsletter: 1,
@@ -547,6 +548,7 @@ describe('one person, one place: lookup, export, erase', () => {
       success: true,
       removed: {
         'enquiry-timeline': 0,
+        proposals: 0,
         'trip-requests': 0,
         enquiries: 2,
         newsletter: 1,

@@ -3,8 +3,9 @@
  * both the browser and the server run, and the trip requests stored beside enquiries. What the rest of the
  * site uses of it is exported here.
  */
-export { PriceRules, TripRequests } from './collections'
+export { PriceRules, Proposals, TripRequests } from './collections'
 export { destinationPriceLabel } from './price-label'
 export { readTripDestinations } from './rules-store'
 export { tripMailSection } from './mail'
 export { deleteTripRequestsOf, tripRequestsOf } from './trip-store'
+export { deleteProposalsOf, proposalsOf } from './proposals/privacy'

@@ -8,6 +8,7 @@ import { destinationLabels } from '@/lib/content/destinations'
 import type { Contact } from '@/payload-types'
 import { defaultLocale } from '@i18n/locales'
 import { businessHoursBetween, dueAt, followupNow, reminderHours } from './business-hours'
+import { type ProposalPipeline, proposalPipeline } from '@/features/trips/proposals/pipeline'
 import { FIRST_ANSWER_DAYS, medianFirstAnswerHours } from './first-answer'
 import { type ApiContact, type ContactList, toApiContact } from './records'
 import { type Stage, stages } from './stages'
@@ -153,6 +154,8 @@ export type ContactFigures = {
   overdue: number
   /** Business hours from arrival to first answer, median over the last FIRST_ANSWER_DAYS days (null: none). */
   medianFirstAnswerHours: number | null
+  /** Proposals awaiting an answer, and accepted this month, with their value in cents. */
+  proposals: ProposalPipeline
 }
 
 /** The Dashboard's figures about enquiries, counted by the database. */
@@ -160,7 +163,7 @@ export async function contactFigures(db: Queryable): Promise<ContactFigures> {
   const now = followupNow()
   const cutoff = latestOverdueArrival(now)
   const since = new Date(now.getTime() - FIRST_ANSWER_DAYS * 86_400_000)
-  const [lists, overdue, answered] = await Promise.all([
+  const [lists, overdue, answered, proposals] = await Promise.all([
     listCounts(db),
     cutoff
       ? db.query<{ n: number }>(
@@ -174,10 +177,12 @@ export async function contactFigures(db: Queryable): Promise<ContactFigures> {
          FROM contacts c WHERE c.first_reply_at >= $1`,
       [since.toISOString()],
     ),
+    proposalPipeline(db),
   ])
   return {
     lists,
     overdue: overdue.rows[0]?.n ?? 0,
     medianFirstAnswerHours: medianFirstAnswerHours(answered.rows, now.getTime(), rememberedHours),
+    proposals,
   }
 }

@@ -1,5 +1,14 @@
 /** The kinds of entry an enquiry's timeline stores (collections/EnquiryEvents.ts). */
-export const timelineEventTypes = ['note', 'stage', 'owner', 'reply', 'reminder', 'notification', 'auto_reply'] as const
+export const timelineEventTypes = [
+  'note',
+  'stage',
+  'owner',
+  'reply',
+  'reminder',
+  'notification',
+  'auto_reply',
+  'proposal',
+] as const
 
 export type TimelineEventType = (typeof timelineEventTypes)[number]
 

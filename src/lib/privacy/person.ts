@@ -8,7 +8,7 @@ import { inTransaction } from '@/lib/db'
 import { deleteSchoolsWithEmail } from '@/lib/schools/records'
 import { deleteSignupRequestsOf } from '@/features/audience/signup-requests'
 import { deleteSubscriptionsOf } from '@/lib/subscriptions/records'
-import { deleteTripRequestsOf, tripRequestsOf } from '@/features/trips'
+import { deleteProposalsOf, deleteTripRequestsOf, proposalsOf, tripRequestsOf } from '@/features/trips'
 import { type AuditActor, recordAudit } from './audit'
 import { suppress, suppressionHash, type SuppressionEntry, suppressionOf } from './suppression'
 
@@ -83,6 +83,14 @@ export const personSources: PersonSource[] = [
     collection: 'enquiry-events',
     find: findTimeline,
     erase: deleteTimelinesOfEnquiriesFrom,
+  },
+  {
+    // The proposals staff sent them (with every version), before the trip requests and enquiries they point at.
+    id: 'proposals',
+    label: 'Trip proposals',
+    collection: 'proposals',
+    find: async ({ payload, user }, email) => (await proposalsOf(payload, user, email)) as unknown as PersonRecord[],
+    erase: deleteProposalsOf,
   },
   {
     // The trips built on the plan-a-trip page, also before the enquiries they belong to.

@@ -30,6 +30,8 @@ import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloa
 import { PublishButton as PublishButton_8578ad287c7b7dd67fa0390e7e9fb5d4 } from '../../../../admin-views/shared/PublishButton'
 import { YesNoCell as YesNoCell_b5d61273659a8b9fcad10212d250ae4a } from '../../../../admin-views/shared/YesNoCell'
 import { CalendarDayError as CalendarDayError_a67006bb152b48920f60b8bd8d80896c } from '../../../../admin-views/shared/CalendarDayError'
+import { CreateProposalButton as CreateProposalButton_20c69dcbd9d69885b01396577ec7a662 } from '../../../../src/features/trips/components/create-proposal-button'
+import { SendProposalButton as SendProposalButton_4ce07bff9b49adbae3204762eb7c3c57 } from '../../../../src/features/trips/components/send-proposal-button'
 import { ClearBounceButton as ClearBounceButton_1aae8a589f3a093943024b832d99c8b3 } from '../../../../admin-views/ClearBounce'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PlaceholdersFeatureClient as PlaceholdersFeatureClient_39de792396914b127f0147095394f380 } from '../../../../admin-views/CampaignCreator/PlaceholdersFeature'
@@ -82,6 +84,8 @@ export const importMap = {
   "/admin-views/shared/PublishButton#PublishButton": PublishButton_8578ad287c7b7dd67fa0390e7e9fb5d4,
   "/admin-views/shared/YesNoCell#YesNoCell": YesNoCell_b5d61273659a8b9fcad10212d250ae4a,
   "/admin-views/shared/CalendarDayError#CalendarDayError": CalendarDayError_a67006bb152b48920f60b8bd8d80896c,
+  "/src/features/trips/components/create-proposal-button#CreateProposalButton": CreateProposalButton_20c69dcbd9d69885b01396577ec7a662,
+  "/src/features/trips/components/send-proposal-button#SendProposalButton": SendProposalButton_4ce07bff9b49adbae3204762eb7c3c57,
   "/admin-views/ClearBounce#ClearBounceButton": ClearBounceButton_1aae8a589f3a093943024b832d99c8b3,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin-views/CampaignCreator/PlaceholdersFeature#PlaceholdersFeatureClient": PlaceholdersFeatureClient_39de792396914b127f0147095394f380,

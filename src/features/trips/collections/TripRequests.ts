@@ -26,6 +26,11 @@ export const TripRequests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
+    {
+      name: 'createProposal',
+      type: 'ui',
+      admin: { components: { Field: '/src/features/trips/components/create-proposal-button#CreateProposalButton' } },
+    },
     { name: 'summary', label: { en: 'Summary', es: 'Resumen' }, type: 'text', admin: { readOnly: true } },
     {
       name: 'contact',

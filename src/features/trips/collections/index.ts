@@ -1,2 +1,3 @@
 export { PriceRules } from './PriceRules'
 export { TripRequests } from './TripRequests'
+export { Proposals } from './Proposals'

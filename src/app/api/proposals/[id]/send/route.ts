@@ -1,0 +1,1 @@
+export { postSendProposal as POST } from '@/features/trips/proposals/send'

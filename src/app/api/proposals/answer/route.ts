@@ -1,0 +1,1 @@
+export { postProposalAnswer as POST } from '@/features/trips/proposals/answer'

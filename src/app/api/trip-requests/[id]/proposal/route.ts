@@ -1,0 +1,1 @@
+export { createProposal as POST } from '@/features/trips/proposals/create'

@@ -1,0 +1,149 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, nobody } from '@/lib/access'
+import { proposalStatuses, proposalStatusNames } from '../proposals/statuses'
+
+/**
+ * A priced offer staff make from a trip request and send to the school: line items (filled from the request by
+ * "Create proposal", then edited here), notes, how long it holds, in the enquiry's language. The school answers
+ * on a private page reached with a token; only its hash is kept. Staff only; every save is a version, so what was
+ * sent stays readable after later edits.
+ */
+export const Proposals: CollectionConfig = {
+  slug: 'proposals',
+  labels: {
+    singular: { en: 'Proposal', es: 'Propuesta' },
+    plural: { en: 'Proposals', es: 'Propuestas' },
+  },
+  access: { read: adminOnly, readVersions: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  versions: { maxPerDoc: 50 },
+  admin: {
+    group: 'Enquiries & marketing',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'contact', 'status', 'validUntil', 'updatedAt'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'sendProposal',
+      type: 'ui',
+      admin: { components: { Field: '/src/features/trips/components/send-proposal-button#SendProposalButton' } },
+    },
+    { name: 'title', label: { en: 'Title', es: 'Título' }, type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'contact',
+          label: { en: 'Enquiry', es: 'Consulta' },
+          type: 'relationship',
+          relationTo: 'contacts',
+          index: true,
+          // Not required in the table: the enquiry's erasure deletes its proposals first, and an enquiry deleted
+          // from the trash must not fail on them.
+          validate: (value: unknown) => (value ? true : 'Choose the enquiry this proposal answers'),
+        },
+        {
+          name: 'tripRequest',
+          label: { en: 'Trip request', es: 'Solicitud de viaje' },
+          type: 'relationship',
+          relationTo: 'trip-requests',
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          label: { en: 'Status', es: 'Estado' },
+          type: 'select',
+          required: true,
+          defaultValue: 'draft',
+          index: true,
+          options: proposalStatuses.map((value) => ({ value, label: proposalStatusNames[value] })),
+        },
+        {
+          name: 'locale',
+          label: { en: 'Language (the enquiry’s)', es: 'Idioma (el de la consulta)' },
+          type: 'select',
+          required: true,
+          defaultValue: 'en',
+          options: [
+            { value: 'en', label: 'English' },
+            { value: 'es', label: 'Spanish' },
+          ],
+        },
+        {
+          name: 'validUntil',
+          label: { en: 'Valid until', es: 'Válida hasta' },
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+      ],
+    },
+    {
+      name: 'outline',
+      label: { en: 'Itinerary outline', es: 'Itinerario previsto' },
+      type: 'textarea',
+      admin: {
+        description: {
+          en: 'One line per day or step; printed in the proposal as written.',
+          es: 'Una línea por día o etapa; se imprime en la propuesta tal como se escribe.',
+        },
+      },
+    },
+    {
+      name: 'items',
+      label: { en: 'Line items', es: 'Conceptos' },
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'label', label: { en: 'Item', es: 'Concepto' }, type: 'text', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'quantity', label: { en: 'Quantity', es: 'Cantidad' }, type: 'number', required: true, min: 1 },
+            {
+              name: 'unitCents',
+              label: { en: 'Unit price (cents)', es: 'Precio unitario (céntimos)' },
+              type: 'number',
+              required: true,
+              min: 0,
+            },
+            {
+              name: 'per',
+              label: { en: 'Per', es: 'Por' },
+              type: 'select',
+              required: true,
+              defaultValue: 'person',
+              options: [
+                { value: 'person', label: { en: 'Person', es: 'Persona' } },
+                { value: 'group', label: { en: 'Group', es: 'Grupo' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'includes', label: { en: 'Included', es: 'Incluye' }, type: 'textarea' },
+        { name: 'excludes', label: { en: 'Not included', es: 'No incluye' }, type: 'textarea' },
+      ],
+    },
+    { name: 'notes', label: { en: 'Notes', es: 'Notas' }, type: 'textarea' },
+    {
+      name: 'tokenHash',
+      type: 'text',
+      index: true,
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    { name: 'sentAt', label: { en: 'Sent', es: 'Enviada' }, type: 'date', admin: { readOnly: true } },
+    { name: 'answeredAt', label: { en: 'Answered', es: 'Respondida' }, type: 'date', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,55 @@
+'use client'
+
+import { Button, toast, useDocumentInfo, useField, useFormModified } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import React, { useState } from 'react'
+
+import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { firstErrorMessage, send } from '@admin-views/shared/api'
+
+/**
+ * On a proposal's edit view: mails the saved proposal (POST /api/proposals/{id}/send), logs it on the enquiry's
+ * timeline and moves the enquiry to Proposal sent. Unsaved edits would not be in the PDF, so it asks to save first.
+ */
+export function SendProposalButton() {
+  const { id } = useDocumentInfo()
+  const status = useField<string>({ path: 'status' })
+  const modified = useFormModified()
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const text = useStaffTexts().proposals
+  if (!id || status.value === 'accepted') return null
+
+  const sendNow = async () => {
+    if (modified) {
+      toast.error(text.saveFirst)
+      return
+    }
+    if (!window.confirm(text.confirm)) return
+    setBusy(true)
+    try {
+      const res = await send(`/api/proposals/${id}/send`, { method: 'POST' })
+      const data = (await res.json().catch(() => null)) as { to?: string } | null
+      if (!res.ok) {
+        toast.error(firstErrorMessage(data) ?? text.sendFailed)
+        return
+      }
+      toast.success(text.sentTitle, { description: text.sentDescription(data?.to ?? '') })
+      // The saved status and dates changed on the server: show them.
+      router.refresh()
+    } catch {
+      toast.error(text.sendFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div style={{ marginBottom: 'var(--base)' }}>
+      <Button buttonStyle="primary" disabled={busy} margin={false} onClick={() => void sendNow()}>
+        {status.value === 'draft' ? text.send : text.resend}
+      </Button>
+      <p style={{ marginTop: 'calc(var(--base) / 2)', color: 'var(--theme-elevation-500)' }}>{text.sendHint}</p>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+
+import type { Proposal } from '@/payload-types'
+import type { LineItem } from './from-trip'
+import { hashProposalToken, isProposalTokenShape } from './token'
+
+/** Why a private link shows no proposal: unknown token, validity passed, or already answered. */
+export type TokenRefusal = 'unknown' | 'expired' | 'answered'
+
+export type TokenLookup = { proposal: Proposal; refusal: TokenRefusal | null } | { proposal: null; refusal: 'unknown' }
+
+/** The end of the validity day (the date is picked as a day in the admin), Madrid's day being at most UTC+2. */
+export function validityEnds(validUntil: string): Date {
+  const day = new Date(validUntil)
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1, 0, 0, 0))
+}
+
+/** The proposal a private link names, read by the server (no signed-in user), and whether it may still be answered. */
+export async function proposalOfToken(payload: Payload, token: unknown, now = new Date()): Promise<TokenLookup> {
+  if (!isProposalTokenShape(token)) return { proposal: null, refusal: 'unknown' }
+  const { docs } = await payload.find({
+    collection: 'proposals',
+    where: { tokenHash: { equals: hashProposalToken(token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const proposal = docs[0]
+  if (!proposal) return { proposal: null, refusal: 'unknown' }
+  if (proposal.status !== 'sent') return { proposal, refusal: 'answered' }
+  if (validityEnds(proposal.validUntil) <= now) return { proposal, refusal: 'expired' }
+  return { proposal, refusal: null }
+}
+
+/** The line items as the PDF and the page print them. */
+export const itemsOf = (proposal: Proposal): LineItem[] =>
+  (proposal.items ?? []).map((item) => ({
+    label: item.label,
+    quantity: item.quantity,
+    unitCents: item.unitCents,
+    per: item.per,
+  }))
+
+/** The id of the proposal's enquiry; null once the enquiry is gone. */
+export const contactIdOf = (proposal: Pick<Proposal, 'contact'>): number | null =>
+  (typeof proposal.contact === 'object' ? proposal.contact?.id : proposal.contact) ?? null

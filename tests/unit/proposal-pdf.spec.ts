@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatEuros } from '@/features/trips/pricing'
+import { renderProposalPdf } from '@/features/trips/proposals/pdf'
+import type { CompanyDetails } from '@/lib/content/company'
+import { pdfText } from '../helpers/pdf-text'
+
+const company = {
+  legalName: 'Viajes Escolares Madrid S.L.',
+  tradeName: 'Madrid Edu Travel',
+  tourismLicence: 'CICMA 1234',
+  registeredAddress: 'Calle Mayor 1, 28013 Madrid',
+  email: 'hello@agency.test',
+  phone: '+34 910 000 000',
+} as CompanyDetails
+
+const proposal = {
+  title: 'Madrid · junio de 2027 · 30 + 2',
+  locale: 'es' as const,
+  outline: 'Llegada a Madrid\nRegreso el último día',
+  items: [
+    { label: 'Estancia en Madrid: 5 noches', quantity: 31, unitCents: 22_550, per: 'person' as const },
+    { label: 'Traslado al aeropuerto', quantity: 1, unitCents: 45_000, per: 'group' as const },
+  ],
+  includes: 'Alojamiento',
+  excludes: 'Vuelos',
+  notes: null,
+  validUntil: '2027-05-15T00:00:00.000Z',
+  organisation: 'IES Goya',
+  recipient: 'Marta Ruiz',
+}
+
+describe('the proposal PDF', () => {
+  it('carries the organiser, the figures, the terms and the validity, in Spanish, within a second', async () => {
+    const started = performance.now()
+    await renderProposalPdf(proposal, company)
+    const ms = performance.now() - started
+    const pdf = await renderProposalPdf(proposal, company, { compress: false })
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdfText(pdf)
+    for (const expected of [
+      'Viajes Escolares Madrid S.L.',
+      'CICMA 1234',
+      'Calle Mayor 1, 28013 Madrid',
+      'Itinerario previsto',
+      formatEuros(22_550, 'es'),
+      formatEuros(31 * 22_550, 'es'),
+      formatEuros(31 * 22_550 + 45_000, 'es'),
+      'Condiciones de pago',
+      'Condiciones de cancelación',
+      'Vuelos',
+    ])
+      expect(text, `the PDF's text to contain "${expected}"`).toContain(expected)
+    expect(text).toMatch(/válida hasta el 15 de mayo de 2027/)
+    expect(ms, 'a compressed render in ms').toBeLessThan(1000)
+  })
+})
