@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCookie, api, csvUpload, postJson } from '../helpers/http'
+import { confirmedSignup } from '../helpers/newsletter'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -14,7 +15,8 @@ beforeAll(async () => {
 
 describe('POST /api/newsletter/upload-csv', () => {
   it('imports valid rows and reports the rest, keeping quoted commas, UTF-8, BOM and CRLF', async () => {
-    await postJson('/api/newsletter', { email: 'already@school.es', source: 'footer' })
+    // A subscriber already on the list: signed up and confirmed from their inbox.
+    await confirmedSignup(payload, { email: 'already@school.es', source: 'footer' })
     const csv =
       '\uFEFFemail,name,school\r\n' +
       'maria@colegio.es,María José,"Colegio San José, Madrid"\r\n' +
