@@ -7,8 +7,8 @@ import { enquiryForms } from '@/lib/consent'
 import type { DestinationOption } from '@/lib/content/destinations'
 import { enquiryLimits, programTypes } from '@/lib/enquiry-options'
 import { textLookup, type Texts } from '@/lib/i18n/client-texts'
+import { ConsentAndHoneypot } from '@/components/contact/consent-and-honeypot'
 import { currentPage, postJson } from '@/components/post-json'
-import { PrivacyLink } from '@/components/privacy-link'
 import { toast } from '@/components/toaster'
 
 type Kind = 'school' | 'erasmus'
@@ -211,38 +211,16 @@ export function EnquiryForm({
         />
         {error('message')}
       </div>
-      {/* Honeypot: hidden from people and from assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
-      </div>
-      <div>
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            {...field('privacyConsent')}
-            type="checkbox"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            className="mt-0.5 h-4 w-4 rounded border-slate-300"
-          />
-          <span>
-            {t('contactForm.consent')}{' '}
-            <PrivacyLink
-              label={t('newsletter.privacyLink')}
-              newTab={t('newsletter.newTab')}
-              className="text-brand-700 underline"
-            />
-          </span>
-        </label>
-        {error('privacyConsent')}
-      </div>
+      <ConsentAndHoneypot
+        t={t}
+        honeypotId={`${id}-website`}
+        website={website}
+        setWebsite={setWebsite}
+        consentProps={field('privacyConsent')}
+        consent={consent}
+        setConsent={setConsent}
+        consentError={error('privacyConsent')}
+      />
       <button
         type="submit"
         disabled={!consent || submitting}

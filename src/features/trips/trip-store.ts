@@ -1,4 +1,3 @@
-import type { Payload, TypedUser } from 'payload'
 import type { Pool } from 'pg'
 
 import { type MailJob, storeEnquiry } from '@/lib/contacts/store-enquiry'
@@ -71,30 +70,6 @@ export async function tripOfEnquiry(db: Queryable, contactId: number): Promise<T
     [contactId],
   )
   return rows[0] ?? null
-}
-
-/** A person's trip requests (the requests of their enquiries), for their export, read as the signed-in admin. */
-export async function tripRequestsOf(payload: Payload, user: TypedUser, email: string) {
-  const contacts = await payload.find({
-    collection: 'contacts',
-    where: { email: { equals: email } },
-    trash: true,
-    pagination: false,
-    depth: 0,
-    select: {},
-    overrideAccess: false,
-    user,
-  })
-  if (!contacts.docs.length) return []
-  const { docs } = await payload.find({
-    collection: 'trip-requests',
-    where: { contact: { in: contacts.docs.map((c) => c.id) } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return docs
 }
 
 /** Erasure: the trip requests of every enquiry from this address (before the enquiries themselves). */

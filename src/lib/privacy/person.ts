@@ -8,7 +8,7 @@ import { inTransaction } from '@/lib/db'
 import { deleteSchoolsWithEmail } from '@/lib/schools/records'
 import { deleteSignupRequestsOf } from '@/features/audience/signup-requests'
 import { deleteSubscriptionsOf } from '@/lib/subscriptions/records'
-import { deleteProposalsOf, deleteTripRequestsOf, proposalsOf, tripRequestsOf } from '@/features/trips'
+import { deleteProposalsOf, deleteTripRequestsOf } from '@/features/trips'
 import { type AuditActor, recordAudit } from './audit'
 import { suppress, suppressionHash, type SuppressionEntry, suppressionOf } from './suppression'
 
@@ -50,30 +50,36 @@ function findByEmail(collection: CollectionSlug, { trash = false } = {}): Person
   }
 }
 
-/** The timeline entries (notes, replies, changes) of every enquiry from this address, trashed ones too. */
-const findTimeline: PersonSource['find'] = async ({ payload, user }, email) => {
-  const contacts = await payload.find({
-    collection: 'contacts',
-    where: { email: { equals: email } },
-    trash: true,
-    pagination: false,
-    depth: 0,
-    select: {},
-    overrideAccess: false,
-    user,
-  })
-  if (!contacts.docs.length) return []
-  const { docs } = await payload.find({
-    collection: 'enquiry-events',
-    where: { contact: { in: contacts.docs.map((c) => c.id) } },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return docs as unknown as PersonRecord[]
-}
+/**
+ * The records of `collection` that belong to every enquiry from this address, trashed enquiries too (timeline
+ * entries, trip requests, proposals: each points at its enquiry through a `contact` field), read as the signed-in
+ * admin.
+ */
+const recordsOfEnquiriesFrom =
+  (collection: 'enquiry-events' | 'trip-requests' | 'proposals', sort?: string): PersonSource['find'] =>
+  async ({ payload, user }, email) => {
+    const contacts = await payload.find({
+      collection: 'contacts',
+      where: { email: { equals: email } },
+      trash: true,
+      pagination: false,
+      depth: 0,
+      select: {},
+      overrideAccess: false,
+      user,
+    })
+    if (!contacts.docs.length) return []
+    const { docs } = await payload.find({
+      collection,
+      where: { contact: { in: contacts.docs.map((c) => c.id) } },
+      sort,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    return docs as unknown as PersonRecord[]
+  }
 
 export const personSources: PersonSource[] = [
   {
@@ -81,7 +87,7 @@ export const personSources: PersonSource[] = [
     id: 'enquiry-timeline',
     label: 'Enquiry notes and replies',
     collection: 'enquiry-events',
-    find: findTimeline,
+    find: recordsOfEnquiriesFrom('enquiry-events', 'createdAt'),
     erase: deleteTimelinesOfEnquiriesFrom,
   },
   {
@@ -89,7 +95,7 @@ export const personSources: PersonSource[] = [
     id: 'proposals',
     label: 'Trip proposals',
     collection: 'proposals',
-    find: async ({ payload, user }, email) => (await proposalsOf(payload, user, email)) as unknown as PersonRecord[],
+    find: recordsOfEnquiriesFrom('proposals'),
     erase: deleteProposalsOf,
   },
   {
@@ -97,7 +103,7 @@ export const personSources: PersonSource[] = [
     id: 'trip-requests',
     label: 'Trip requests',
     collection: 'trip-requests',
-    find: async ({ payload, user }, email) => (await tripRequestsOf(payload, user, email)) as unknown as PersonRecord[],
+    find: recordsOfEnquiriesFrom('trip-requests'),
     erase: deleteTripRequestsOf,
   },
   {

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react'
 
-import { PrivacyLink } from '@/components/privacy-link'
+import { ConsentAndHoneypot } from '@/components/contact/consent-and-honeypot'
 import { enquiryLimits } from '@/lib/enquiry-options'
 import { type FieldHelpers, inputClass } from './form-fields'
 
@@ -76,38 +76,16 @@ export function DetailsFields({
           className={inputClass}
         />,
       )}
-      {/* Honeypot: hidden from people and from assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={fieldProps('website').id}>Website</label>
-        <input
-          id={fieldProps('website').id}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
-      </div>
-      <div>
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            {...fieldProps('privacyConsent')}
-            type="checkbox"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            className="mt-0.5 h-4 w-4 rounded border-slate-300"
-          />
-          <span>
-            {t('contactForm.consent')}{' '}
-            <PrivacyLink
-              label={t('newsletter.privacyLink')}
-              newTab={t('newsletter.newTab')}
-              className="text-brand-700 underline"
-            />
-          </span>
-        </label>
-        {error('privacyConsent')}
-      </div>
+      <ConsentAndHoneypot
+        t={t}
+        honeypotId={fieldProps('website').id}
+        website={website}
+        setWebsite={setWebsite}
+        consentProps={fieldProps('privacyConsent')}
+        consent={consent}
+        setConsent={setConsent}
+        consentError={error('privacyConsent')}
+      />
     </>
   )
 }
