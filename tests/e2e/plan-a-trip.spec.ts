@@ -47,7 +47,7 @@ test('a coordinator builds a trip in Spanish on a phone and sends it; staff find
   // Teachers without students: refused under the field, in Spanish, before anything is sent.
   await form.getByLabel(/^Alumnos/).fill('0')
   await expect(panel).toContainText('Elija destino, mes y grupo para ver el precio.')
-  await form.getByLabel('Tu nombre').fill(name)
+  await form.getByLabel('Su nombre').fill(name)
   await form.getByLabel('Correo electrónico').fill('lucia.planner@ies-goya.test')
   await form.getByLabel('Nombre del centro').fill('IES Goya')
   await form.getByRole('checkbox', { name: /He leído y acepto/ }).check()

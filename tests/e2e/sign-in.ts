@@ -1,14 +1,28 @@
 import type { Page } from './fixtures'
 
+/** Waits until React has hydrated the element `selector` names: its buttons and inputs then react. */
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css)
+      return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+    },
+    selector,
+    { timeout: 60_000 },
+  )
+}
+
 /** Signs in as the run's admin (global-setup) and waits until the dashboard has hydrated. */
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/admin/login')
-  // The login screen asks for the navigation's preferences (on wide screens); a request still open when the form
-  // navigates away is never reported finished, and the Dashboard would then never look idle.
-  await page.waitForLoadState('networkidle')
+  // Hydration, not an idle network: on wide screens the login screen asks for the navigation's preferences, a
+  // request that may stay open and would keep the page from ever looking idle.
+  await hydrated(page, 'button[type="submit"]')
   await page.fill('input[name="email"]', process.env.E2E_ADMIN_EMAIL!)
   await page.fill('input[name="password"]', process.env.E2E_ADMIN_PASSWORD!)
   await page.click('button[type="submit"]')
   await page.waitForURL(/\/admin\/?$/)
-  await page.waitForLoadState('networkidle') // hydrated: file inputs and buttons react
+  // The Dashboard's own panels (file inputs, buttons) react once hydrated.
+  await hydrated(page, 'li.staff-ui__stat')
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
 }
