@@ -23,7 +23,9 @@ test.describe.configure({ timeout: 180_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  sink = await startSmtpSink()
+  // On the worker app's own mail port too: that app runs the same job queues on the same database, and either may
+  // claim the campaign's sends.
+  sink = await startSmtpSink(Number(process.env.E2E_SMTP_PORT))
   app = await startAppServer(process.env.E2E_DATABASE_URI!, PORT, {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),
