@@ -1,5 +1,5 @@
 # Production image: one image for the app (`next start`) and the job worker (`npm run jobs`), built from a clean
-# checkout. scripts/image-check.sh performs the same stages without Docker (README "Production").
+# checkout. scripts/image-check.sh performs the same stages without Docker (docs/operating.md › The image).
 
 # 1. Build: every dependency (dev ones too), then `npm run build` (the site, and the job worker bundled into
 #    .next/jobs-worker.mjs). Nothing of this stage but .next is kept.
@@ -35,5 +35,5 @@ USER node
 EXPOSE 3000
 # node itself, not `npm start`: signals (docker stop) reach the server, and no npm process sits beside it.
 # The worker service runs the same image with the command in docker-compose.yml.
-# With the heap limits of `npm start` (package.json; README "Production").
+# With the heap limits of `npm start` (package.json; docs/operating.md › Memory).
 CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "node_modules/next/dist/bin/next", "start"]

@@ -28,7 +28,7 @@ const nextConfig = {
     preloadEntriesOnStart: false,
   },
   /**
-   * Unprefixed public routes (SPEC §2) show the visitor's language: the language cookie the EN/ES toggle
+   * Unprefixed public routes (docs/product.md › Routes) show the visitor's language: the language cookie the EN/ES toggle
    * writes, the default language otherwise. Each language is a separately cached page under /[lang]; /next/* are
    * the admin's preview routes (src/app/next). (src/proxy.ts does the rest of the routing; see there why this part is here.) Languages, default and
    * cookie come from i18n/locales.js.

@@ -67,7 +67,7 @@ export default buildConfig({
   serverURL: serverUrl(),
   secret: payloadSecret(),
   // Payload's REST lives under /api/cms so that /api/* can answer the product's own contract exactly, with the
-  // shapes and errors the site and the staff screens expect (SPEC §7, README "The /api contract").
+  // shapes and errors the site and the staff screens expect (docs/product.md › The /api contract).
   routes: { api: '/api/cms' },
   admin: {
     user: Users.slug,
@@ -105,7 +105,7 @@ export default buildConfig({
         ...defaultTimezones.filter(({ value }) => value !== 'Europe/Madrid'),
       ],
     },
-    // Notices (SPEC §4): one visible at a time, shown for 5 seconds.
+    // Notices: one visible at a time, shown for 5 seconds (docs/product.md › Notices and states).
     toast: { duration: 5000, limit: 1 },
     components: {
       // The agency's mark instead of Payload's (navigation, sign-in screen).
@@ -116,7 +116,7 @@ export default buildConfig({
         '/admin-views/shared/LocalizerVisibility#LocalizerVisibility',
         '/admin-views/shared/RememberAdminLanguage#RememberAdminLanguage',
       ],
-      // The staff Dashboard of SPEC §2 replaces Payload's default dashboard (it keeps links to every collection).
+      // The staff Dashboard (docs/product.md › Staff screens) replaces Payload's default dashboard (it keeps links to every collection).
       // Email Marketing, Campaign Creator and Privacy are staff screens of their own (/admin/email-marketing, ...).
       views: {
         dashboard: { Component: '/admin-views/Dashboard#Dashboard' },

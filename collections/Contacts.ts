@@ -16,7 +16,7 @@ import { startLastContact } from './hooks/last-contact'
 const keptFor = periodLength(retentionRule('website-enquiries').period)
 
 /**
- * Enquiries from the two contact forms (SPEC §3). Visitors never write here directly: the public
+ * Enquiries from the two contact forms (docs/product.md › What is stored). Visitors never write here directly: the public
  * POST /api/contacts validates with the shared zod schema first. Trash is Payload's soft delete.
  */
 export const Contacts: CollectionConfig = {

@@ -61,7 +61,7 @@ const refuseBadCourse: CollectionBeforeChangeHook = ({ data, originalDoc, req })
 const option = (value: string, en: string, es: string) => ({ value, label: { en, es } })
 
 /**
- * The educator courses of /courses (SPEC §2, §3) and their dated sessions. The calendar shows the sessions
+ * The educator courses of /courses (docs/editing.md › Courses) and their dated sessions. The calendar shows the sessions
  * that have not ended yet (src/lib/content/courses.ts): a session drops off the day after its end date.
  */
 export const Courses: CollectionConfig = {

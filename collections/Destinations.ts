@@ -109,7 +109,7 @@ const refuseBadDestination: CollectionBeforeChangeHook = async ({ data, original
 }
 
 /**
- * The destinations of the site (SPEC §2): the school-trip cards, the Erasmus+ city tiles and the school enquiry
+ * The destinations of the site (docs/editing.md › Destinations): the school-trip cards, the Erasmus+ city tiles and the school enquiry
  * form's options, each shown where its "Shown on" says, in `order`. Enquiries store the `code`; a destination
  * removed later still shows its code on the enquiries that name it (src/lib/content/destinations.ts).
  */

@@ -10,7 +10,7 @@ import { emailNotSuppressed } from './hooks/suppression'
 /** The names staff read in the language menu (the admin is in English). */
 const languageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' }
 
-/** The schools database that campaigns are sent to (SPEC §3); filled by hand or by CSV import. */
+/** The schools database that campaigns are sent to (docs/product.md › What is stored); filled by hand or by CSV import. */
 export const Schools: CollectionConfig = {
   slug: 'schools',
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },

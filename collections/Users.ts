@@ -24,7 +24,7 @@ const requireStaffName: TextFieldSingleValidation = (value, { req }) =>
       })
 
 /**
- * Staff accounts. Email login; the only role is admin (SPEC §6). Failed sign-ins are limited per client
+ * Staff accounts. Email login; the only role is admin (docs/product.md › Who uses it). Failed sign-ins are limited per client
  * address and per (email, address) pair (hooks/login-throttle, src/lib/sign-in-attempts.ts) instead of
  * Payload's account-wide lock, which would let anyone lock staff out by failing on purpose.
  */

@@ -27,7 +27,7 @@ export const localeLabels = { en: 'English', es: 'Español' }
 export const openGraphLocales = { en: 'en_GB', es: 'es_ES' }
 
 /**
- * The cookie (and localStorage key) holding the visitor's language (SPEC §1). The EN/ES toggle and opening a
+ * The cookie (and localStorage key) holding the visitor's language (docs/product.md › Routes). The EN/ES toggle and opening a
  * /en or /es URL write it; next.config.mjs reads it to show unprefixed routes in that language.
  */
 export const LANGUAGE_COOKIE = 'language'

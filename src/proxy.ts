@@ -5,7 +5,7 @@ import { movedTo } from '@/lib/content/moved-paths'
 
 /**
  * The proxy sends admin traffic into the admin, and old addresses of posts on to where they live now. Other
- * public routes need no proxy: the unprefixed paths of SPEC §2 are rewritten to /en or /es by the `language`
+ * public routes need no proxy: the unprefixed paths (docs/product.md › Routes) are rewritten to /en or /es by the `language`
  * cookie in next.config.mjs, and a prefixed URL becomes the visitor's language in the browser
  * (components/layout/remember-language.tsx). Running the proxy on a cached page costs about 40% of its CPU,
  * so the matcher keeps it to the admin paths and the articles' addresses.
@@ -44,7 +44,7 @@ export function fromThisSite(headers: Headers): boolean {
 }
 
 /**
- * Admin mode (SPEC §2): /email-marketing and /campaign-creator are the admin's screens, and on a host whose
+ * Admin mode (docs/product.md › Routes): /email-marketing and /campaign-creator are the admin's screens, and on a host whose
  * first label is `admin` (admin.example.com) every site path leads to the admin.
  */
 const adminScreens = new Set(adminScreenPaths)

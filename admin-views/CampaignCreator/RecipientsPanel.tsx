@@ -18,7 +18,7 @@ export const baseClass = 'campaign-creator'
 
 /** Every row of the checklist has this height (CampaignCreator.scss keeps the content inside it). */
 const ROW_HEIGHT = 56
-/** SPEC §9: the recipient list scrolls above 400 px. */
+/** The recipient list scrolls once it is taller than 400 px (docs/product.md › Staff screens). */
 const MAX_LIST_HEIGHT = 400
 /** Rows rendered above and below the visible ones, so scrolling and tabbing never meet an empty gap. */
 const OVERSCAN = 10
@@ -37,7 +37,7 @@ type Props = {
 }
 
 /**
- * Select Recipients (SPEC §2): country chips (one, or All; "España" and "Spain" are one country), label chips (any
+ * Select Recipients (docs/product.md › Staff screens): country chips (one, or All; "España" and "Spain" are one country), label chips (any
  * of several), "Showing N schools", Select All / Deselect All over the filtered schools, and a checklist that reads
  * and renders only the rows in view. The selection is a list of steps the server resolves: selecting all schools in
  * Spain sends one step, never their ids, and the database counts what is selected.

@@ -1,4 +1,4 @@
-/** The contract of SPEC §7 / README "The /api contract" this screen calls. */
+/** The calls of the /api contract (docs/product.md › The /api contract) this screen makes. */
 export const api = {
   campaigns: '/api/email-campaigns',
   preview: '/api/email-campaigns/preview',

@@ -24,7 +24,7 @@ const CampaignCreatorData: StaffData = async ({ req, user }) => {
 }
 
 /**
- * Campaign Creator (SPEC §2), registered as `admin.components.views.campaignCreator` at /admin/campaign-creator.
+ * Campaign Creator (docs/product.md › Staff screens), registered as `admin.components.views.campaignCreator` at /admin/campaign-creator.
  * Custom admin views are public unless they check the user, so nothing is read or rendered before the signed-in
  * user is confirmed to be an admin. Schools that unsubscribed are never offered as recipients.
  */

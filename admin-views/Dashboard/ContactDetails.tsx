@@ -58,7 +58,7 @@ type ContactDetailsProps = {
   onOpen: (id: number) => void
 }
 
-/** The Contact Details panel (SPEC §2), shown in Payload's Drawer, with the follow-up: stage, owner, timeline. */
+/** The Contact Details panel (docs/product.md › Staff screens), shown in Payload's Drawer, with the follow-up: stage, owner, timeline. */
 export function ContactDetails({
   contact,
   formatDate,

@@ -1,4 +1,4 @@
-/** The contract of SPEC §7 / README "The /api contract" (not Payload's own REST, which lives under /api/cms). */
+/** The /api contract (docs/product.md › The /api contract; not Payload's own REST, which lives under /api/cms). */
 export const api = {
   contactsPage: '/api/contacts/page',
   process: (id: number) => `/api/contacts/${id}/process`,

@@ -20,7 +20,7 @@ import { staffTexts } from '../i18n/texts'
 import type { CollectionLinkGroup, DashboardData } from './types'
 
 /**
- * The staff Dashboard (SPEC §2 "Admin dashboard"), registered as `admin.components.views.dashboard.Component`.
+ * The staff Dashboard (docs/product.md › Staff screens), registered as `admin.components.views.dashboard.Component`.
  * Payload renders it inside its own admin layout (the dashboard route already uses the DefaultTemplate with nav
  * and header), so this view only fills the page. Custom admin views are public unless they check the user, so
  * nothing is read or rendered before the signed-in user is confirmed to be an admin.

@@ -8,7 +8,7 @@ import { useStaffTexts } from '../i18n/useStaffTexts'
 
 export const baseClass = 'email-marketing'
 
-/** SPEC §4: 'sent' shows a highlighted badge, every other status a secondary one. */
+/** 'sent' shows a highlighted badge, every other status a secondary one (docs/product.md › Notices and states). */
 export function CampaignStatusPill({ status }: { status: CampaignStatus }) {
   const text = useStaffTexts().emailMarketing
   return (

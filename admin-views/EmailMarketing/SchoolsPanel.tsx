@@ -20,7 +20,7 @@ type Props = {
 }
 
 /**
- * Schools Database: the table of SPEC §2 with a filter (text over name, email, city and contact person, one
+ * Schools Database: the schools table (docs/product.md › Staff screens) with a filter (text over name, email, city and contact person, one
  * country however it was typed, any of some labels), applied, counted and paged by the database.
  */
 export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Props) {

@@ -20,7 +20,7 @@ const EmailMarketingData: StaffData = async ({ req, user }) => {
 }
 
 /**
- * Email Marketing (SPEC §2), registered as `admin.components.views.emailMarketing` at /admin/email-marketing.
+ * Email Marketing (docs/product.md › Staff screens), registered as `admin.components.views.emailMarketing` at /admin/email-marketing.
  * Custom admin views are public unless they check the user, so nothing is read or rendered before the signed-in
  * user is confirmed to be an admin. Payload's layout shows at once; the data streams in behind a loading text.
  */

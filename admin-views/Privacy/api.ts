@@ -1,4 +1,4 @@
-/** The staff privacy endpoints (README "Privacy operations"); the email always travels in the body. */
+/** The staff privacy endpoints (docs/staff.md › Privacy operations); the email always travels in the body. */
 export const api = {
   lookup: '/api/privacy/lookup',
   export: '/api/privacy/export',

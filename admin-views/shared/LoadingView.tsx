@@ -4,7 +4,7 @@ import React from 'react'
 import { ui } from './ui'
 import './staff-ui.scss'
 
-/** What a staff screen shows while its data is read (SPEC §2 loading texts). */
+/** What a staff screen shows while its data is read (docs/product.md › Notices and states). */
 export function LoadingView({ text }: { text: string }) {
   return (
     <Gutter className={ui}>

@@ -11,8 +11,8 @@ import { useStaffTexts } from '../i18n/useStaffTexts'
 import { ui } from './ui'
 
 /**
- * The admin header of SPEC §2 (Visit Site, Dashboard, Email Marketing) and Logout, at the top of every staff
- * screen. Logout is POST /api/admin/logout (SPEC §7); a failure is only logged (SPEC §8).
+ * The admin header (Visit Site, Dashboard, Email Marketing) and Logout (docs/product.md › Staff screens), at the top of every staff
+ * screen. Logout is POST /api/admin/logout; a failure is only logged (docs/product.md › Notices and states).
  */
 export function StaffLinks() {
   const text = useStaffTexts().shared

@@ -1,6 +1,6 @@
 import type { ImportReport } from './types'
 
-/** Every call sends the session cookie (SPEC §7); a body only when there is data. */
+/** Every call sends the session cookie (docs/product.md › The /api contract); a body only when there is data. */
 export function send(url: string, init: RequestInit = {}): Promise<Response> {
   return fetch(url, { ...init, credentials: 'include' })
 }
@@ -10,7 +10,7 @@ export function sendJson(url: string, method: 'PATCH' | 'POST' | 'PUT', body: un
   return send(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 }
 
-/** SPEC §8: a non-OK answer is an error "status: body text" (or the status text when the body is empty). */
+/** A non-OK answer is an error "status: body text" (docs/product.md › Notices and states) (or the status text when the body is empty). */
 export async function expectOk(response: Response): Promise<Response> {
   if (response.ok) return response
   const body = await response.text().catch(() => '')
@@ -48,7 +48,7 @@ export type ResponseErrors = {
 
 /**
  * The errors of a failed write, from either shape the admin meets:
- * - the /api contract: `{ errors: [{ field, message }] }` (README "The /api contract");
+ * - the /api contract: `{ errors: [{ field, message }] }` (docs/product.md › The /api contract);
  * - Payload's REST (/api/cms/...): `{ errors: [{ message, data: { errors: [{ path, message }] } }] }` for validation
  *   errors, `{ errors: [{ message }] }` otherwise.
  * A field counts only when `knownFields` contains it; anything else is reported as general.
@@ -101,7 +101,7 @@ export function toUploadReport(data: unknown): ImportReport {
   }
 }
 
-/** SPEC §5: the chosen file must be CSV by type, or (browsers often report no type, or Excel's) by its name. */
+/** The chosen file must be CSV by type (docs/product.md › Notices and states), or (browsers often report no type, or Excel's) by its name. */
 export function isCsvFile(file: File): boolean {
   return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv')
 }

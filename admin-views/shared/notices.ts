@@ -1,6 +1,6 @@
 import { toast } from '@payloadcms/ui'
 
-/** A notice as the staff screens show it: a short title and a sentence saying what happened (SPEC §8). */
+/** A notice as the staff screens show it: a short title and a sentence saying what happened (docs/product.md › Notices and states). */
 export type Notice = { title: string; description: string }
 
 /** An action that threw: the error goes to the console for developers, its notice to the user. */

@@ -1,7 +1,7 @@
 /**
  * The one list of where the staff screens live inside the admin (/admin + path). payload.config.ts registers
  * the views at these paths (`admin.components.views`), the screens link to them, and the proxy sends the
- * public paths of the screens SPEC §2 names (/email-marketing, /campaign-creator) into the admin.
+ * public paths of the staff screens (/email-marketing, /campaign-creator; docs/product.md › Routes) into the admin.
  */
 export const staffViewPaths = {
   emailMarketing: '/email-marketing',
@@ -15,5 +15,5 @@ export const campaignDetailPath = (id: number | string) => `${staffViewPaths.ema
 /** The detail screen's route pattern, as Payload registers it. */
 export const campaignDetailRoute = campaignDetailPath(':id')
 
-/** Site paths (without /admin) that lead into the admin: the staff screens SPEC §2 lists among the routes. */
+/** Site paths (without /admin) that lead into the admin: the staff screens docs/product.md › Routes lists. */
 export const adminScreenPaths: readonly string[] = [staffViewPaths.emailMarketing, staffViewPaths.campaignCreator]

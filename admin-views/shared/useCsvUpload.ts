@@ -9,7 +9,7 @@ import { useStaffTexts } from '../i18n/useStaffTexts'
 import type { ImportReport } from './types'
 
 export type CsvUploadOptions = {
-  /** The endpoint; the file is sent as the multipart field csvFile (SPEC §7). */
+  /** The endpoint; the file is sent as the multipart field csvFile (docs/product.md › The /api contract). */
   url: string
   notices: {
     uploaded: { title: string; description: (count: number) => string }
@@ -25,8 +25,8 @@ export type CsvUploadOptions = {
 }
 
 /**
- * The CSV upload of the staff screens (SPEC §5): a hidden file input reset after every choice, a type check
- * ('Invalid File', the same notice on every screen), a multipart POST, the notices of SPEC §8 and the report of
+ * The CSV upload of the staff screens (docs/product.md › Notices and states): a hidden file input reset after every choice, a type check
+ * ('Invalid File', the same notice on every screen), a multipart POST, the success and failure notices and the report of
  * what was imported. CsvUploadButton renders the input and its button.
  */
 export function useCsvUpload({ failureDescription, notices, onUploaded, url }: CsvUploadOptions) {

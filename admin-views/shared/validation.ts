@@ -4,7 +4,7 @@ import type { MessageCatalog } from './types'
 
 /**
  * The first message per top-level field of a failed parse, in words: the schemas carry message ids
- * (keys of i18n/en.json, SPEC §5 texts) and zod's own generic messages, which pass through unchanged.
+ * (keys of i18n/en.json, the texts of docs/product.md › Forms and validation) and zod's own generic messages, which pass through unchanged.
  */
 export function issuesByField(error: z.ZodError, messages: MessageCatalog): Record<string, string> {
   const result: Record<string, string> = {}

@@ -10,7 +10,7 @@ const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
 /**
- * Keeps SPEC's `processed` flag and the stage saying the same thing, whichever of the two a caller changes:
+ * Keeps the API's `processed` flag and the stage saying the same thing, whichever of the two a caller changes:
  * "processed" is any stage after `new`, and marking a new enquiry processed moves it to `contacted`.
  * The first time it reaches a stage that means the person was answered is its first answer (`firstReplyAt`, the
  * Dashboard's median first answer); a reply sent from the Dashboard sets it to the time the mail went.

@@ -8,7 +8,7 @@ import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 export type PageNotFoundTexts = { title: string; hint: [before: string, after: string]; home: string }
 
 /**
- * '404 Page Not Found' with the developer-style hint of SPEC §2, in the visitor's language. The hint is
+ * '404 Page Not Found' with the developer-style hint (docs/product.md › Routes), in the visitor's language. The hint is
  * split around the path, which only the browser knows.
  */
 export function PageNotFound({

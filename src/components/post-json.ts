@@ -1,4 +1,4 @@
-/** POSTs JSON to our API with the visitor's cookies; true for any OK status (SPEC §7). */
+/** POSTs JSON to our API with the visitor's cookies; true for any OK status (docs/product.md › The /api contract). */
 export async function postJson(url: string, body: unknown): Promise<boolean> {
   try {
     const res = await fetch(url, {

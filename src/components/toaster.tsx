@@ -30,7 +30,7 @@ export const toast = {
   error: (title: string, options?: ExternalToast) => void show('error', title, options),
 }
 
-/** Notices (SPEC §4): one visible at a time, shown for 5 seconds, swipe to dismiss. */
+/** Notices (docs/product.md › Notices and states): one visible at a time, shown for 5 seconds, swipe to dismiss. */
 export function Toaster() {
   // After a language switch the layout remounts; sonner is loaded already, so its toaster mounts at once.
   const [mounted, setMounted] = useState(loaded && { sonner: loaded, host: null as Element | null })

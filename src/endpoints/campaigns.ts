@@ -25,7 +25,7 @@ export const listCampaigns = route(async function listCampaigns(req) {
 })
 
 /**
- * POST /api/email-campaigns: the body is checked with the Campaign Creator's own schema (SPEC §5). A new campaign is a draft; status 'scheduled' schedules it
+ * POST /api/email-campaigns: the body is checked with the Campaign Creator's own schema (docs/product.md › The /api contract). A new campaign is a draft; status 'scheduled' schedules it
  * (scheduledAt in the future) and 'sending' sends it at once. 'paused', 'sent' and 'cancelled' are never a start.
  */
 export const createCampaign = route(async function createCampaign(req) {

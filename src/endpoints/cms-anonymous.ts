@@ -1,6 +1,6 @@
 /**
  * What a client without a session may ask of Payload's REST API (/api/cms). The public site reads its content
- * through its own routes and the server (README "The /api contract"); of /api/cms it loads only uploaded image
+ * through its own routes and the server (docs/product.md › The /api contract); of /api/cms it loads only uploaded image
  * files. Payload's sign-in screens need the users collection's auth routes, the session check (`users/me`) and the
  * permissions (`access`, which for a stranger says that nothing is allowed). Everything else is refused to
  * strangers before Payload parses the request or queries anything (src/endpoints/cms-guard.ts), so no query of

@@ -6,7 +6,7 @@ import { personEraseSchema, personExportSchema, personLookupSchema } from '@/lib
 import { json, readJson, requireAdmin, route, validate } from './http'
 
 /**
- * Staff privacy operations on one person, found by email (admin-views/Privacy, README "Privacy operations").
+ * Staff privacy operations on one person, found by email (admin-views/Privacy, docs/staff.md › Privacy operations).
  * POST, with the email in the body: it never appears in a URL or an access log.
  */
 

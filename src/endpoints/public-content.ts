@@ -5,7 +5,7 @@ import { listFeaturedTestimonials } from '@/lib/content/testimonials'
 import { json, jsonText, localeParam, notFound, loadPayload, route } from './http'
 
 /**
- * The two public lists are read on every visit by the SPEC §7 clients: cached per language in memory
+ * The two public lists are read on every visit by the /api contract's clients: cached per language in memory
  * (src/lib/content/memo.ts) as their JSON text, so a cached answer needs no database query and no
  * serialising. Single posts are not cached: any slug could become an entry.
  */

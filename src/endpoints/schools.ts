@@ -9,7 +9,7 @@ import { HttpError, idParam, json, localeParam, notFound, readJson, requireAdmin
 import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
 import { schoolQueryOf } from './school-query'
 
-/** GET /api/schools: every school, streamed; `?page=&limit=` for one page (README "The /api contract"). */
+/** GET /api/schools: every school, streamed; `?page=&limit=` for one page (docs/product.md › The /api contract). */
 export const listSchools = route(async function listSchools(req) {
   const { payload } = await requireAdmin(req)
   const page = pageParams(req)

@@ -13,7 +13,7 @@ type BeforeScheduleFn = NonNullable<NonNullable<NonNullable<TaskConfig['schedule
  * Payload's default schedules a task only when no job of it is open — "processing" ones included. A worker
  * killed (or stopped by SIGTERM) in the middle of a job leaves that job `processing: true` for ever, so
  * a fresh worker found nothing to run and scheduled nothing until the old job was declared stale: minutes
- * doing nothing (see README "Mail and campaigns"). Here only a job that is *waiting* counts: processing
+ * doing nothing (see docs/architecture.md › Mail and campaigns). Here only a job that is *waiting* counts: processing
  * ones may belong to a dead worker and never block, since several sender runs at once are safe. When there is
  * work now (a recipient due, a dead worker's claims, a due scheduled campaign), the run is due now, not at
  * the next minute: a fresh worker starts sending on its first tick.

@@ -1,6 +1,6 @@
 import type { Access, PayloadRequest, TypedUser, Where } from 'payload'
 
-/** The product has one staff role (SPEC §6): a signed-in user of the users collection with role admin. */
+/** The product has one staff role (docs/product.md › Who uses it): a signed-in user of the users collection with role admin. */
 export function isAdminUser(user: PayloadRequest['user'] | null | undefined): boolean {
   return Boolean(user && user.collection === 'users' && (user as { role?: string }).role === 'admin')
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@i18n/locales'
 
 /**
  * Blog categories. The stored value is a stable code; what visitors read is the localised name
- * (SPEC §3 lists the English names and their Spanish display names).
+ * (docs/product.md › What is stored lists the English names and their Spanish display names).
  */
 export const blogCategories = {
   'career-growth': { en: 'Career Growth', es: 'Desarrollo de Carrera' },

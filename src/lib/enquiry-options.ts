@@ -8,7 +8,7 @@ type Labelled = Record<Locale, string>
  */
 export const otherDestination: Labelled = { en: 'Other / not sure yet', es: 'Otro / aún no lo sé' }
 
-/** Erasmus+ programme types (SPEC §3). */
+/** Erasmus+ programme types (docs/product.md › Contact form). */
 export const programTypes = {
   ka1: { en: 'KA1 Learning Mobility', es: 'Movilidad de aprendizaje KA1' },
   teacher: { en: 'Teacher training programmes', es: 'Programas de formación del profesorado' },

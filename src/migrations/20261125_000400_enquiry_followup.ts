@@ -39,7 +39,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "contacts_stage_idx" ON "contacts" USING btree ("stage");
   CREATE INDEX "contacts_owner_idx" ON "contacts" USING btree ("owner_id");
   CREATE INDEX "payload_locked_documents_rels_enquiry_events_id_idx" ON "payload_locked_documents_rels" USING btree ("enquiry_events_id");`)
-  // Existing enquiries get the stage SPEC's flag implies (issue 22): processed ones were contacted, the rest are new.
+  // Existing enquiries get the stage their `processed` flag implies: processed ones were contacted, the rest are new.
   await db.execute(sql`
   UPDATE "contacts" SET "stage" = CASE WHEN "processed" THEN 'contacted'::"enum_contacts_stage" ELSE 'new'::"enum_contacts_stage" END;`)
 }

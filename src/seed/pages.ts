@@ -15,7 +15,7 @@ export async function publishMissingPages(payload: Payload): Promise<PageSlug[]>
   const slugs = Object.keys(pageSeeds) as PageSlug[]
   // Any trace of an editor's work (a published page, an unpublished one, a draft) means hands off. Only the save
   // time is read, all pages at once: this runs on every start, and reading every page whole took seconds of a
-  // restart (README "Supervision").
+  // restart (docs/operating.md › Supervision).
   const touched = await Promise.all(
     slugs.map(async (slug) => {
       const [saved, versions] = await Promise.all([

@@ -375,7 +375,7 @@ test.describe('a route change goes back to the top of the page', () => {
     return { start, seen }
   }
 
-  test('smoothly (SPEC §2): the page passes through the positions in between', async ({ page }) => {
+  test('smoothly: the page passes through the positions in between', async ({ page }) => {
     const { start, seen } = await scrollPositionsOnNavigation(page)
     expect(seen.filter((y) => y > 0 && y < start).length).toBeGreaterThan(0)
   })

@@ -31,7 +31,7 @@ const erasmus = {
 }
 
 describe('GET /api/blog and /api/blog/{slug}', () => {
-  it('lists published posts newest first with the fields of SPEC §7, in both languages', async () => {
+  it('lists published posts newest first with the fields of the /api contract, in both languages', async () => {
     const [en, es] = await Promise.all(['en', 'es'].map(async (l) => (await api(`/api/blog?locale=${l}`)).json()))
     expect(Array.isArray(en)).toBe(true)
     expect(en.length).toBeGreaterThanOrEqual(13)
@@ -214,7 +214,7 @@ describe('POST /api/contacts', () => {
       'Contact type must be school or erasmus',
     ],
   ]
-  it.each(cases)('refuses %s with 400 naming the field and SPEC §5 message', async (_, body, field, message) => {
+  it.each(cases)('refuses %s with 400 naming the field and its message', async (_, body, field, message) => {
     const res = await postJson('/api/contacts', body)
     expect(res.status).toBe(400)
     const { errors } = await res.json()

@@ -82,7 +82,7 @@ const restJson = (path: string, method: string, body: unknown) =>
   api(path, { method, cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 describe('seed (first start, and databases from before the collections)', () => {
-  it('has the three SPEC courses with three Monday-to-Friday 2027 sessions each, in both languages', async () => {
+  it('has the three seeded courses with three Monday-to-Friday 2027 sessions each, in both languages', async () => {
     const [en, es] = await Promise.all(
       (['en', 'es'] as const).map((locale) =>
         payload.find({ collection: 'courses', locale, fallbackLocale: false, sort: 'order', pagination: false }),
@@ -109,7 +109,7 @@ describe('seed (first start, and databases from before the collections)', () => 
     expect(es.docs[0].highlights?.[0].text).toBe(seedCourses[0].highlights[0].es)
   })
 
-  it("has SPEC §2's destinations, and the enquiry form offers SPEC §3's codes", async () => {
+  it('has the seeded destinations, and the enquiry form offers their codes', async () => {
     const { docs } = await payload.find({ collection: 'destinations', sort: 'order', pagination: false, depth: 0 })
     const seeded = docs.filter((d) => seedDestinations.some((s) => s.code === d.code))
     expect(seeded).toHaveLength(21)

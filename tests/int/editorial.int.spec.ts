@@ -7,7 +7,7 @@ import { richText } from '../helpers/rich-text'
 
 /**
  * Editors' publishing (drafts, preview, scheduling, slugs, SEO): what visitors can and cannot see, through every
- * door (the pages, the SPEC §7 API, Payload's REST under /api/cms and GraphQL).
+ * door (the pages, the /api contract, Payload's REST under /api/cms and GraphQL).
  */
 let payload: Payload
 let cookie: string

@@ -37,7 +37,7 @@ beforeAll(async () => {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),
     MAIL_FROM,
-    // Unset: staff notifications go to MAIL_FROM (README "Environment").
+    // Unset: staff notifications go to MAIL_FROM (docs/operating.md › Environment).
     STAFF_EMAIL: '',
     MAIL_PER_SECOND: '0',
   })

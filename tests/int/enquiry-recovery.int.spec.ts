@@ -147,7 +147,7 @@ describe('enquiry mails of a killed worker', () => {
       await until(async () => (await processingJobs()) === 0, 'no job left processing', 10_000, second)
 
       // Every enquiry's two mails went. A mail the relay had wholly received when the worker died could go twice
-      // (SMTP cannot tell; README "Mail and campaigns"); the reply never does.
+      // (SMTP cannot tell; docs/architecture.md › Mail and campaigns); the reply never does.
       // The reply was in the relay's hands when its worker died: maybe delivered, so not sent again by itself…
       expect(sink.accepted.filter((m) => m.subject === subject).length).toBeLessThanOrEqual(1)
       const { docs } = await payload.find({

@@ -7,7 +7,7 @@ import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { appUrl } from '../helpers/worker'
 
 /**
- * Enquiry follow-up against the production build and a real PostgreSQL: stages and SPEC's `processed`,
+ * Enquiry follow-up against the production build and a real PostgreSQL: stages and the API's `processed`,
  * owners, notes, replies and reminders. The mail jobs run in this process (as `npm run jobs` would), against the
  * in-process SMTP sink.
  */
@@ -117,7 +117,7 @@ async function listed(id: number) {
   return all.find((c: { id: number }) => c.id === id)
 }
 
-describe('stages and SPEC’s processed flag', () => {
+describe('stages and the API’s processed flag', () => {
   it('starts new, process moves it to contacted, and processed means any stage after new', async () => {
     const id = await enquiry()
     expect(await listed(id)).toMatchObject({ stage: 'new', processed: false, ownerId: null, overdue: false })

@@ -221,7 +221,7 @@ describe('the front cache (nginx)', () => {
   })
 
   // Last in this file: it uses up the anonymous API budget of the address every test here comes from.
-  it('issue 18, finding 2: anonymous API clients have a budget per address; signed-in staff are not counted', async () => {
+  it('anonymous API clients have a budget per address; signed-in staff are not counted', async () => {
     const cookie = await adminCookie()
     const answers = await Promise.all(Array.from({ length: 80 }, () => viaFront('/api/blog')))
     expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(40)

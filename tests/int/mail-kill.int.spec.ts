@@ -127,7 +127,7 @@ describe('a send that survives killed workers and a relay that goes away', () =>
 
     // Kills happen inside the sink's answer to a message, one answer at a time: first every mail the sink
     // accepted so far is recorded as sent (the kill lands mid-message, not in the instant between the
-    // server's OK and the database write, the window README "Mail and campaigns" describes), then the worker
+    // server's OK and the database write, the window docs/architecture.md › Mail and campaigns describes), then the worker
     // dies, and for half a second every answer is a 421 (a message cut off is not accepted).
     let plan: { at: number; victim: Worker; done: () => void } | null = null
     let rejectUntil = 0

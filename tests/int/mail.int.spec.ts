@@ -416,7 +416,7 @@ describe('campaigns', () => {
     // At the 10th message the worker dies mid-send: from then on the server refuses (a message cut off in
     // transmission is not accepted). Before the kill, wait until every accepted message is recorded as sent:
     // the crash lands mid-message, not in the instant between the server's OK and the database write (that
-    // window is inherent to SMTP; README "Mail and campaigns").
+    // window is inherent to SMTP; docs/architecture.md › Mail and campaigns).
     const sentRows = async () =>
       Number(
         (

@@ -53,7 +53,7 @@ describe('page globals', () => {
     }
   })
 
-  it('show the trust figures of SPEC §2 on the home page in both languages', async () => {
+  it('show the trust figures on the home page in both languages', async () => {
     const figures = async (locale: 'en' | 'es') =>
       (await readPage(payload, 'page-home', locale)).trust.figures?.map((f) => f.value)
     expect(await figures('en')).toEqual(['8', '20', '500+', '90%'])

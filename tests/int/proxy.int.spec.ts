@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { adminRedirect } from '@/proxy'
 import { appUrl } from '../helpers/worker'
 
-describe('admin mode (SPEC §2)', () => {
+describe('admin mode', () => {
   it('sends the admin screens of the old paths into the admin', () => {
     expect(adminRedirect('/email-marketing', 'www.example.com')).toBe('/admin/email-marketing')
     expect(adminRedirect('/campaign-creator', 'localhost:3000')).toBe('/admin/campaign-creator')

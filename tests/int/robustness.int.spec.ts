@@ -1,5 +1,5 @@
 /**
- * Bad input of every kind against every public and admin endpoint (SPEC §7, src/app/api, and Payload's
+ * Bad input of every kind against every public and admin endpoint (docs/product.md › The /api contract, src/app/api, and Payload's
  * own login), over real HTTP against the built app. None may answer 5xx, hang (every request has a
  * deadline), or change stored data it should not: the row counts of every collection are compared
  * before and after each case.

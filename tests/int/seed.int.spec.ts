@@ -29,7 +29,7 @@ beforeAll(async () => {
 })
 
 describe('seed content (loaded on first start)', () => {
-  it('has the 13 posts of SPEC §3, published, with real paragraphs in both languages', async () => {
+  it('has the 13 seeded posts, published, with real paragraphs in both languages', async () => {
     for (const slug of slugs) {
       const [en, es] = await Promise.all(
         (['en', 'es'] as const).map(async (locale) => {

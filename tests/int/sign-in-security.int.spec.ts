@@ -32,7 +32,7 @@ const cmsLogin = (email: string, password: string, ip = freshIp()) =>
 /** Status and body, the whole of what a client learns from an answer. */
 const seen = async (res: Response) => ({ status: res.status, body: await res.text() })
 
-describe('finding 1: nobody can lock staff out (no malicious lockout)', { timeout: 120_000 }, () => {
+describe('nobody can lock staff out (no malicious lockout)', { timeout: 120_000 }, () => {
   it('failures from many addresses, and five from each of two, do not lock the account: its owner still signs in', async () => {
     const { email, password } = await newStaff()
     for (let i = 0; i < 12; i++) expect((await login(email, 'wrong-guess')).status).toBe(401)
@@ -100,7 +100,7 @@ async function timed(request: () => Promise<Response>): Promise<number> {
   return performance.now() - start
 }
 
-describe('finding 4: sign-in takes as long for an unknown email as for a wrong password', { timeout: 120_000 }, () => {
+describe('sign-in takes as long for an unknown email as for a wrong password', { timeout: 120_000 }, () => {
   it.each([
     ['POST /api/admin/login', login],
     ['/api/cms/users/login', cmsLogin],
@@ -119,7 +119,7 @@ describe('finding 4: sign-in takes as long for an unknown email as for a wrong p
   })
 })
 
-describe('finding 6: only the site itself can expire the session cookie through logout', { timeout: 120_000 }, () => {
+describe('only the site itself can expire the session cookie through logout', { timeout: 120_000 }, () => {
   it('a cross-site form posting to /api/admin/logout gets 401, no expired cookie, and the session lives on', async () => {
     const cookie = await adminCookie()
     const forged = await api('/api/admin/logout', {
@@ -139,7 +139,7 @@ describe('finding 6: only the site itself can expire the session cookie through 
   })
 })
 
-describe('finding 8: staff passwords are at least 12 characters and not common', { timeout: 120_000 }, () => {
+describe('staff passwords are at least 12 characters and not common', { timeout: 120_000 }, () => {
   const weak = ['12345', 'password', 'password1234', 'passwordpassword', '123456789012']
   const errorsOf = async (res: Response) => JSON.stringify(await res.json())
 
@@ -188,7 +188,7 @@ describe('finding 8: staff passwords are at least 12 characters and not common',
 })
 
 describe(
-  'finding 3: nobody can delete the last staff account or claim the admin through first-register',
+  'nobody can delete the last staff account or claim the admin through first-register',
   { timeout: 120_000 },
   () => {
     const json = { 'Content-Type': 'application/json' }
@@ -261,7 +261,7 @@ describe(
 )
 
 describe(
-  'finding 9: forgot-password has a budget per address and per email, and answers alike and as fast for unknown emails',
+  'forgot-password has a budget per address and per email, and answers alike and as fast for unknown emails',
   { timeout: 120_000 },
   () => {
     const forgot = (email: string, ip = freshIp()) => postJson('/api/cms/users/forgot-password', { email }, { ip })

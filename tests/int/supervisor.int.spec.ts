@@ -1,5 +1,5 @@
 /**
- * A crash is not an outage: the app runs under the systemd unit the README documents for a plain host
+ * A crash is not an outage: the app runs under the systemd unit docs/operating.md documents for a plain host
  * (deploy/systemd/edu-travel-app.service), killed with SIGKILL while visitors send enquiries, and answers
  * /api/health again within 10 s; every enquiry answered 201 before the kill is stored.
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { addBusinessHours, followupNow, reminderHours } from '@/lib/contacts/business-hours'
 
-/** The 24-hour promise counts Monday–Friday 9:00–18:00 in Madrid: an enquiry is overdue once that many business hours have passed (SPEC §9). */
+/** The 24-hour promise counts Monday–Friday 9:00–18:00 in Madrid: an enquiry is overdue once that many business hours have passed (docs/staff.md › Following up enquiries). */
 describe('business hours in Madrid', () => {
   it.each([
     // Friday 17:00 Madrid (CET, UTC+1): 1 h Friday, 9 Monday, 9 Tuesday, 1 Wednesday → Wednesday 10:00.

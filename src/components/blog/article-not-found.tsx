@@ -6,7 +6,7 @@ import { useParams } from 'next/navigation'
 import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 
-/** 'Article Not Found' with the way back to the blog (SPEC §8), in the language of the URL. */
+/** 'Article Not Found' with the way back to the blog (docs/product.md › Routes), in the language of the URL. */
 export function ArticleNotFound({ texts }: { texts: Record<Locale, Texts> }) {
   const { lang } = useParams<{ lang?: string }>()
   const t = textLookup(texts[isLocale(lang) ? lang : defaultLocale])

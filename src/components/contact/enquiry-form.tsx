@@ -24,7 +24,7 @@ const empty: Fields = { name: '', email: '', organization: '', destination: '', 
 
 /**
  * One of the two enquiry forms of /contact. It validates with the same zod schema as POST /api/contacts,
- * shows each message under its field, and keeps what was typed when sending fails (SPEC §4, §5, §8).
+ * shows each message under its field, and keeps what was typed when sending fails (docs/product.md › Forms and validation).
  */
 export function EnquiryForm({
   kind,

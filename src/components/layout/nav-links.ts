@@ -1,6 +1,6 @@
 import { withoutLocale } from '@i18n/locales'
 
-/** The navigation bar's links (SPEC §2), in order; labels are i18n ids. */
+/** The navigation bar's links (docs/product.md › Routes), in order; labels are i18n ids. */
 export const navLinks = [
   { href: '/', label: 'nav.home' },
   { href: '/school-trips', label: 'nav.schoolTrips' },

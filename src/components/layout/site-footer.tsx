@@ -31,7 +31,7 @@ const socialIcons: Record<SocialNetwork, { label: string; path: string }> = {
   },
 }
 
-/** Footer link groups (SPEC §2): labels are i18n ids. */
+/** Footer link groups (docs/product.md › Routes): labels are i18n ids. */
 const groups = [
   {
     title: 'footer.schoolServices',

@@ -13,7 +13,7 @@ import { toast } from '@/components/toaster'
 type Source = (typeof publicNewsletterSources)[number]
 
 /**
- * The newsletter sign-up used by the home/blog section, the footer and the popup (SPEC §4, §5, §8).
+ * The newsletter sign-up used by the home/blog section, the footer and the popup (docs/product.md › Newsletter sign-up).
  * The footer has no consent box; the others cannot be sent until it is ticked. `texts`: newsletterTexts.
  */
 export function NewsletterForm({
@@ -62,7 +62,7 @@ export function NewsletterForm({
     const { newsletterSignupSchema } = await import('@/lib/validation/newsletter')
     const parsed = newsletterSignupSchema.safeParse(body)
     if (!parsed.success) {
-      // Nothing was sent: "Subscription failed" is kept for the server's or the network's failures (SPEC §8).
+      // Nothing was sent: "Subscription failed" is kept for the server's or the network's failures (docs/product.md › Notices and states).
       return void toast.error(t('newsletter.invalid.title'), { description: t(parsed.error.issues[0].message) })
     }
     setSubmitting(true)

@@ -12,7 +12,7 @@ const LAST_SHOWN_KEY = 'newsletter-popup-last-shown'
 export const POPUP_DELAY_MS = 5000
 export const POPUP_REPEAT_MS = 3 * 24 * 60 * 60 * 1000
 
-/** Never seen, or last shown more than three days ago (SPEC §4). */
+/** Never seen, or last shown more than three days ago (docs/product.md › Newsletter sign-up). */
 export function popupDue(seen: string | null, lastShown: string | null, now: number): boolean {
   if (seen !== 'true') return true
   return lastShown !== null && now - Number(lastShown) > POPUP_REPEAT_MS

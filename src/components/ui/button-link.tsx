@@ -7,7 +7,7 @@ const variants = {
   light: 'bg-white text-brand-900 hover:bg-brand-50',
 } as const
 
-/** A link styled as a button. Internal paths are the unprefixed routes of SPEC §2. */
+/** A link styled as a button. Internal paths are the unprefixed routes (docs/product.md › Routes). */
 export function ButtonLink({
   href,
   variant = 'primary',

@@ -3,9 +3,9 @@
 import { type ImgHTMLAttributes, useCallback, useState } from 'react'
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & {
-  /** The image's own file, shown if the resized copy next/image serves fails to load (SPEC §4, Images). */
+  /** The image's own file, shown if the resized copy next/image serves fails to load (docs/architecture.md › The public site and its languages). */
   original?: string
-  /** Keep a pulsing placeholder under the image until it has loaded (SPEC §2, the home page's cards). */
+  /** Keep a pulsing placeholder under the image until it has loaded (the home page's cards; docs/architecture.md › The public site and its languages). */
   pulse?: boolean
 }
 

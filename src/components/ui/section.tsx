@@ -68,7 +68,7 @@ export function PageHero({ title, subtitle, children }: { title: string; subtitl
 
 /**
  * A page's content as one element. On a route change Next.js scrolls each top-level node of the new page into
- * view, last to first, so that the first one ends on top. With smooth scrolling (SPEC §2) Chromium skips that
+ * view, last to first, so that the first one ends on top. With smooth scrolling (docs/product.md › Routes) Chromium skips that
  * final call when it asks for the position the page is already at, and the scroll to an earlier call's node
  * goes on: a page opened from the top of another landed part-way down. One node means one call.
  */

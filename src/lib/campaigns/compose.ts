@@ -90,7 +90,7 @@ function renderVersion(
 
 /**
  * Turns the editor's documents into the HTML and text the sender mails (visual mode), or keeps the HTML as
- * written (HTML mode, SPEC §7 unchanged). Throws ContentError (400 naming the field) for content that renders
+ * written (HTML mode, the /api contract unchanged). Throws ContentError (400 naming the field) for content that renders
  * to nothing or an image that is gone, before anything is stored.
  */
 export async function composeContent(payload: Payload, input: ContentInput): Promise<ComposedContent> {

@@ -5,7 +5,7 @@ import { inTransaction } from '@/lib/db'
 import { queueDeliveries } from '@/lib/campaigns/deliveries'
 
 /**
- * Campaign lifecycle (statuses of SPEC §4):
+ * Campaign lifecycle (docs/product.md › Mail and campaigns):
  *   draft → scheduled (Schedule) → sending (at scheduledAt, or Send now) → sent (nobody left to mail)
  *   sending → paused (Pause: nobody more is mailed) → sending (Resume)
  *   draft | scheduled | sending | paused → cancelled (Cancel; a sending campaign stops mailing the rest)

@@ -1,4 +1,4 @@
-/** Email campaign statuses (SPEC §4, §9). New campaigns start as draft. */
+/** Email campaign statuses (docs/product.md › Notices and states). New campaigns start as draft. */
 export const campaignStatusValues = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const
 export type CampaignStatus = (typeof campaignStatusValues)[number]
 export const defaultCampaignStatus: CampaignStatus = 'draft'

@@ -34,7 +34,7 @@ const document = (...children: RichTextNode[]): RichTextDocument => ({
   root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children } as RichTextNode,
 })
 
-/** Today's branded email (SPEC §2 "prefilled with a branded HTML template"), in the visual editor, in both languages. */
+/** Today's branded email (the Campaign Creator starts from it: docs/product.md › Mail and campaigns, Templates), in the visual editor, in both languages. */
 export const defaultTemplate = {
   name: DEFAULT_TEMPLATE_NAME,
   editorMode: 'visual' as const,

@@ -1,5 +1,5 @@
 /**
- * The 24-hour promise counts business hours: Monday to Friday, 9:00 to 18:00 in Madrid (SPEC §9), whatever the
+ * The 24-hour promise counts business hours: Monday to Friday, 9:00 to 18:00 in Madrid (docs/staff.md › Following up enquiries), whatever the
  * server's own time zone. Summer and winter time follow the Europe/Madrid rules of the runtime's ICU data.
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Madrid'

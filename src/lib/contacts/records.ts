@@ -17,9 +17,9 @@ import { isStage, stageOfProcessed } from './stages'
 const ownerIdOf = (owner: Contact['owner']) => (typeof owner === 'number' ? owner : (owner?.id ?? null))
 
 /**
- * A contact as the admin screens read it (SPEC §3), with its destination's English label beside the stored code
+ * A contact as the admin screens read it (docs/product.md › The /api contract), with its destination's English label beside the stored code
  * (`labels` from destinationLabels: a destination deleted since is named by its code), and the follow-up fields
- * added after SPEC's own: the stage, the owner, when it first left `new`, and when it is (or was) due
+ * added after the enquiry's own fields: the stage, the owner, when it first left `new`, and when it is (or was) due
  * an answer by the 24-hour promise.
  */
 export function toApiContact(

@@ -1,7 +1,7 @@
 import type { Bilingual } from '@/lib/i18n/bilingual'
 
 /**
- * The follow-up pipeline of an enquiry. SPEC's two states stay readable through it: "Processed" is
+ * The follow-up pipeline of an enquiry. The first two states (unprocessed, processed) stay readable through it: "Processed" is
  * any stage after `new`, and PATCH /api/contacts/{id}/process moves `new` to `contacted`.
  */
 export const stages = ['new', 'contacted', 'proposal_sent', 'won', 'lost'] as const
@@ -19,7 +19,7 @@ export const stageNames: Record<Stage, Bilingual> = {
 
 export const isStage = (value: unknown): value is Stage => stages.includes(value as Stage)
 
-/** SPEC's `processed` flag, derived from the stage. */
+/** The API's `processed` flag, derived from the stage. */
 export const isProcessedStage = (stage: Stage | null | undefined) => Boolean(stage) && stage !== 'new'
 
 /** The stage a row without one gets (existing rows, and the migration): processed ones were contacted. */

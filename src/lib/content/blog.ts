@@ -8,7 +8,7 @@ import { slugPattern } from '@/lib/slug'
 import { imageUrlOf } from './media-url'
 import { type ContentView, readArgs, visitorView } from './view'
 
-/** A post as the public API and pages use it (SPEC §3 / §7). */
+/** A post as the public API and pages use it (docs/product.md › The /api contract). */
 export type PublicPost = {
   id: number
   slug: string

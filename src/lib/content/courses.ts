@@ -7,7 +7,7 @@ import { withFallbackTexts } from './pages'
 import { type ContentView, readArgs, visitorView } from './view'
 
 /**
- * The educator courses of /courses (collection `courses`, SPEC §2/§3) and their calendar. Format and level
+ * The educator courses of /courses (collection `courses`, docs/editing.md › Courses) and their calendar. Format and level
  * names are UI text (catalog keys courses.format.* and courses.level.*); everything else comes from the CMS.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A small in-process cache for public CMS reads that every visit makes (the SPEC §7 lists). Entries live
+ * A small in-process cache for public CMS reads that every visit makes (the public lists of the /api contract). Entries live
  * for a short time and are dropped at once when an editor saves, in this instance and, through
  * src/lib/site-cache, in the others; the time limit bounds how long an instance that missed the news can
  * show an older list. Kept in memory, not in Next's data cache on disk, which outlives restarts and would

@@ -14,7 +14,7 @@ export type PublicTestimonial = {
   category: 'school' | 'erasmus'
 }
 
-/** Featured testimonials of both categories (SPEC §7), in the page's language. */
+/** Featured testimonials of both categories (docs/product.md › The /api contract), in the page's language. */
 export async function listFeaturedTestimonials(
   payload: Payload,
   locale: Locale,

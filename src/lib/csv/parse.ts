@@ -17,7 +17,7 @@ export class CsvFormatError extends Error {
 }
 
 export type ParseOptions<T> = {
-  /** Headers that must be present (case-sensitive, SPEC §2). */
+  /** Headers that must be present (case-sensitive, docs/product.md › The /api contract). */
   required: readonly string[]
   /** Validates and normalises one row (keyed by header). */
   schema: z.ZodType<T>

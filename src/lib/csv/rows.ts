@@ -15,7 +15,7 @@ const cell = (max: number) =>
         .optional(),
     )
 
-/** One row of a subscribers CSV: email, optional name and school (SPEC §2). */
+/** One row of a subscribers CSV: email, optional name and school (docs/product.md › The /api contract). */
 export const subscriberRowSchema = z.object({
   email: emailAddress('validation.emailInvalid'),
   name: cell(200),

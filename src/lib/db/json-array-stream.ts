@@ -3,7 +3,7 @@ import Cursor from 'pg-cursor'
 
 /**
  * A list of any length as a JSON array, read from a PostgreSQL cursor a batch at a time and written as the client
- * takes it: the server never holds more than one batch, whatever the table's size (README "Production", "Memory").
+ * takes it: the server never holds more than one batch, whatever the table's size (docs/operating.md › Memory).
  * The cursor is opened and its first batch read before the answer starts, so a failing query is still an ordinary
  * error answer; after that, the connection goes back to the pool when the array ends, when the client goes away
  * (the stream is cancelled) or when the client stops reading for STALL_MS.

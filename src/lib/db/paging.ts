@@ -1,4 +1,4 @@
-/** A page of a list as the staff screens ask for it: 1-based page, rows per page (README "The /api contract"). */
+/** A page of a list as the staff screens ask for it: 1-based page, rows per page (docs/product.md › The /api contract). */
 export type PageRequest = { page: number; limit: number }
 
 /** Rows per page when the screen does not say; the most one page may have (as Payload's own REST allows). */

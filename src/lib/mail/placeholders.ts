@@ -1,6 +1,6 @@
 import type { Locale } from '@i18n/locales'
 
-/** The placeholders a campaign may use in its subject and content (SPEC §2 "Campaign Creator"). */
+/** The placeholders a campaign may use in its subject and content (docs/product.md › Mail and campaigns). */
 export const placeholders = {
   schoolName: '-schoolName-',
   contactPerson: '-contactPerson-',
@@ -12,7 +12,7 @@ export type PlaceholderValues = Record<keyof typeof placeholders, string>
 
 /**
  * The values the preview uses, per version language: the greeting "Dear -contactPerson-," reads "Dear Educator,"
- * (SPEC §2).
+ * (docs/product.md › Mail and campaigns).
  */
 export const sampleValues: Record<Locale, PlaceholderValues> = {
   en: { schoolName: 'Sample School', contactPerson: 'Educator', country: 'Spain', city: 'Madrid' },

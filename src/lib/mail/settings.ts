@@ -1,5 +1,5 @@
 /**
- * Mail settings from the environment (README "Environment"). Without SMTP_HOST, development keeps every
+ * Mail settings from the environment (docs/operating.md › Environment). Without SMTP_HOST, development keeps every
  * message as an .eml file under MAIL_DIR instead of sending it; production refuses to start without it.
  */
 type Env = Record<string, string | undefined>
@@ -43,7 +43,7 @@ export function mailSettings(env: Env = process.env): MailSettings {
   const from = { name: env.MAIL_FROM_NAME || 'Madrid Edu Travel', address: env.MAIL_FROM || 'hello@localhost' }
   return {
     from,
-    // The sender's own mailbox unless told otherwise, in development too (README "Environment").
+    // The sender's own mailbox unless told otherwise, in development too (docs/operating.md › Environment).
     staffEmail: env.STAFF_EMAIL || from.address,
     smtp: env.SMTP_HOST
       ? {
@@ -79,7 +79,7 @@ export type EnquiryMailSettings = {
   connections: number
 }
 
-/** The enquiry-mail queues' runner (src/jobs/enquiry-queues.ts), from ENQUIRY_MAIL_* (README "Environment"). */
+/** The enquiry-mail queues' runner (src/jobs/enquiry-queues.ts), from ENQUIRY_MAIL_* (docs/operating.md › Environment). */
 export function enquiryMailSettings(env: Env = process.env): EnquiryMailSettings {
   return {
     batch: Math.max(1, number(env.ENQUIRY_MAIL_BATCH, 100)),

@@ -1,5 +1,5 @@
 /**
- * How long each kind of personal data is kept (SPEC §9, privacy policy). The one source for the privacy
+ * How long each kind of personal data is kept (docs/staff.md › Privacy operations, Retention; the privacy policy). The one source for the privacy
  * page's retention table and for the job that deletes expired data: change a period here and both follow.
  * Row labels and the human wording of each period are i18n messages: `privacy.retention.<id>.data`,
  * `privacy.retention.duration.<unit>`, `privacy.retention.from.<from>` and `privacy.retention.<kind>` for the

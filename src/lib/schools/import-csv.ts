@@ -6,7 +6,7 @@ import { SCHOOL_LANGUAGE_MESSAGE, schoolHeaders, schoolRowSchema } from '@/lib/c
 import { defaultSchoolLanguage } from './language'
 
 /**
- * A schools CSV into schools and their labels (SPEC §2, §7). Invalid rows, duplicates (inside the file or of
+ * A schools CSV into schools and their labels (docs/product.md › The /api contract). Invalid rows, duplicates (inside the file or of
  * stored schools, by lower-cased email) and addresses on the suppression list are skipped and reported; the
  * valid rows are inserted in batches inside one transaction, a piece of the file at a time (importInPieces).
  * ON CONFLICT keeps a school added meanwhile from failing the import.

@@ -4,7 +4,7 @@ import { type CsvSource, type ImportProvenance, type ImportReport, importInPiece
 import { subscriberHeaders, subscriberRowSchema } from '@/lib/csv/rows'
 
 /**
- * A subscribers CSV into newsletter_subscriptions (SPEC §2, §7). Invalid rows, duplicates (inside the file or of
+ * A subscribers CSV into newsletter_subscriptions (docs/product.md › The /api contract). Invalid rows, duplicates (inside the file or of
  * stored rows, by lower-cased email) and addresses on the suppression list are skipped and reported; the valid
  * rows are inserted in batches inside one transaction, a piece of the file at a time, with a consent record naming the file and the staff
  * member. ON CONFLICT keeps a concurrent sign-up of the same email from failing the import.

@@ -1,4 +1,4 @@
-/** Where a newsletter subscription came from (SPEC §3, §9), with the admin's display labels (SPEC §2). */
+/** Where a newsletter subscription came from, with the admin's display labels (docs/product.md › What is stored). */
 export const newsletterSources = {
   popup: 'Popup',
   footer: 'Footer',
@@ -9,7 +9,7 @@ export const newsletterSources = {
 export type NewsletterSource = keyof typeof newsletterSources
 export const newsletterSourceValues = Object.keys(newsletterSources) as NewsletterSource[]
 
-/** Admin label for a stored source; unknown values are shown raw, as SPEC §2 says. */
+/** Admin label for a stored source; unknown values are shown raw (docs/product.md › What is stored). */
 export function newsletterSourceLabel(source: string): string {
   return source in newsletterSources ? newsletterSources[source as NewsletterSource] : source
 }

@@ -5,7 +5,7 @@ import { isRichTextDocument, type RichTextDocument } from '@/lib/campaigns/rich-
 import { documentId, emailAddress, optionalText, text } from './fields'
 import { schoolSelectionSchema } from './school-selection'
 
-/** Visual: written in the rich-text editor and rendered to HTML when saved. HTML: written as HTML (SPEC §2). */
+/** Visual: written in the rich-text editor and rendered to HTML when saved. HTML: written as HTML (docs/product.md › Mail and campaigns). */
 export const campaignEditorModes = ['visual', 'html'] as const
 export type CampaignEditorMode = (typeof campaignEditorModes)[number]
 
@@ -66,7 +66,7 @@ function checkVersions(input: ContentInput, ctx: z.RefinementCtx) {
   }
 }
 
-/** Campaign creator form and POST /api/email-campaigns (SPEC §5, plus the visual mode and the Spanish version). */
+/** Campaign creator form and POST /api/email-campaigns, with the visual mode and the Spanish version (docs/product.md › The /api contract). */
 export const campaignSchema = z
   .strictObject({
     name: text(1, 'validation.campaignNameRequired', 200),

@@ -7,8 +7,8 @@ import { enquiryLimits, programTypeValues } from '@/lib/enquiry-options'
 import { emailAddress, pagePath, text } from './fields'
 
 /**
- * The two enquiry forms of /contact (SPEC §5), one schema for the form and for POST /api/contacts.
- * Messages are i18n ids; their English text is SPEC §5's.
+ * The two enquiry forms of /contact (docs/product.md › Contact form), one schema for the form and for POST /api/contacts.
+ * Messages are i18n ids; their English texts are listed in docs/product.md › Contact form.
  *
  * The destinations are the ones editors publish: the schema is made for a list of codes (the form gets the list
  * with the page, the server reads it from the collection: src/lib/content/destinations.ts). "other" is always

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { hasNoNul, NUL_MESSAGE } from './fields'
 
-/** POST /api/admin/login: username is the staff member's email (SPEC §3). */
+/** POST /api/admin/login: username is the staff member's email (docs/product.md › The /api contract). */
 export const loginSchema = z.strictObject({
   username: z
     .string({ error: 'validation.required' })

@@ -4,10 +4,10 @@ import { locales } from '@i18n/locales'
 import { newsletterForms } from '@/lib/consent'
 import { emailAddress, pagePath } from './fields'
 
-/** Sign-up sources a visitor can use; csv-upload is staff-only (SPEC §3). */
+/** Sign-up sources a visitor can use; csv-upload is staff-only (docs/product.md › What is stored). */
 export const publicNewsletterSources = ['popup', 'footer', 'newsletter-section'] as const
 
-/** POST /api/newsletter and the three sign-up forms (SPEC §5). */
+/** POST /api/newsletter and the three sign-up forms (docs/product.md › Newsletter sign-up). */
 export const newsletterSignupSchema = z
   .strictObject({
     email: z
@@ -16,7 +16,7 @@ export const newsletterSignupSchema = z
       .min(1, { error: 'validation.newsletterEmailRequired' })
       .pipe(emailAddress('validation.emailInvalid')),
     source: z.enum(publicNewsletterSources, { error: 'validation.sourceInvalid' }),
-    /** The footer form has no consent box (SPEC §5); the section and popup send true. */
+    /** The footer form has no consent box (docs/product.md › Newsletter sign-up); the section and popup send true. */
     privacyConsent: z.boolean().optional(),
     locale: z.enum(locales).optional(),
     /** Which form and page it was sent from, for the consent record. */
@@ -24,7 +24,7 @@ export const newsletterSignupSchema = z
     page: pagePath.optional(),
     website: z.string().max(500).optional(),
   })
-  // The section and the popup have a consent box that must be ticked; the footer has none (SPEC §5).
+  // The section and the popup have a consent box that must be ticked; the footer has none (docs/product.md › Newsletter sign-up).
   .refine((v) => v.source === 'footer' || v.privacyConsent === true, {
     path: ['privacyConsent'],
     error: 'validation.newsletterConsentRequired',

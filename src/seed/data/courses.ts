@@ -1,7 +1,7 @@
 import type { SeedCourse } from '@/seed/types'
 
 /**
- * The three educator courses of SPEC §2/§3 with three Monday-to-Friday sessions each in 2027 (calendar days,
+ * The three educator courses (docs/editing.md › Courses) with three Monday-to-Friday sessions each in 2027 (calendar days,
  * Madrid). Matched by English title when the seed runs again.
  */
 export const courses: SeedCourse[] = [

@@ -1,6 +1,6 @@
 import type { SeedDestination } from '@/seed/types'
 
-/** Today’s destinations (SPEC §2): the school-trip cards, the Erasmus+ city tiles and the enquiry form’s options. */
+/** Today’s destinations (docs/editing.md › Destinations): the school-trip cards, the Erasmus+ city tiles and the enquiry form’s options. */
 export const destinations: SeedDestination[] = [
   {
     code: 'madrid',

@@ -32,7 +32,7 @@ export type ShareImage = { url: string; alt: string }
 
 /**
  * Title, description, canonical URL, hreflang alternates and Open Graph for a page at `path` (an unprefixed
- * SPEC §2 route such as '/about'). The share image is `image` when an editor chose one, else the site's image
+ * route of docs/product.md › Routes such as '/about'). The share image is `image` when an editor chose one, else the site's image
  * in the page's language.
  */
 export function pageMetadata(

@@ -1,6 +1,6 @@
 import type { PageSeed } from './types'
 
-/** Today's about page (SPEC §2, §9: figures 50+, 7, 1,000+, 95%; impact 24/7, 50, 7, 95%). */
+/** Today's about page (figures 50+, 7, 1,000+, 95%; impact 24/7, 50, 7, 95%). */
 export const about: PageSeed<'page-about'> = {
   en: {
     hero: {

@@ -1,6 +1,6 @@
 import type { PageSeed } from './types'
 
-/** Today's cultural excursions page (SPEC §2: four tiles, eight examples, the partner activity platform). */
+/** Today's cultural excursions page (four tiles, eight examples, the partner activity platform). */
 export const culturalExcursions: PageSeed<'page-cultural-excursions'> = {
   en: {
     hero: {

@@ -1,6 +1,6 @@
 import type { PageSeed } from './types'
 
-/** Today's Erasmus+ page (SPEC §2, §9: the figures 25+, 15, 600+, 98%). */
+/** Today's Erasmus+ page (the figures 25+, 15, 600+, 98%). */
 export const erasmus: PageSeed<'page-erasmus'> = {
   en: {
     hero: {

@@ -1,6 +1,6 @@
 import type { PageSeed } from './types'
 
-/** Today's home page (SPEC §2: hero, the trust strip 8 / 20 / 500+ / 90%, services, about teaser). */
+/** Today's home page (hero, the trust strip 8 / 20 / 500+ / 90%, services, about teaser). */
 export const home: PageSeed<'page-home'> = {
   en: {
     hero: {

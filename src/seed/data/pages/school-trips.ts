@@ -1,6 +1,6 @@
 import type { PageSeed } from './types'
 
-/** Today's school trips page (SPEC §2, §9: France 12 days, Camino 7 days / 6 nights, 1 free place per 20 students). */
+/** Today's school trips page (France 12 days, Camino 7 days / 6 nights, 1 free place per 20 students). */
 export const schoolTrips: PageSeed<'page-school-trips'> = {
   en: {
     hero: {

@@ -1,6 +1,6 @@
 import type { PageSeed } from './types'
 
-/** Today's travel insurance page (SPEC §9: medical caps of €300,000 and €600,000). */
+/** Today's travel insurance page (medical caps of €300,000 and €600,000). */
 export const travelInsurance: PageSeed<'page-travel-insurance'> = {
   en: {
     hero: {

@@ -3,7 +3,7 @@ import { clientTexts } from '@/lib/i18n'
 
 import { type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 
-/** Old tracking URLs (/so/*): a short 'Redirecting...' screen, then the home page (SPEC §2). */
+/** Old tracking URLs (/so/*): a short 'Redirecting...' screen, then the home page (docs/product.md › Routes). */
 export default async function TrackingRedirect({ params }: LangProps) {
   const { locale } = await pageLocale(params)
   return <RedirectHome texts={clientTexts(locale, ['redirect.'])} />

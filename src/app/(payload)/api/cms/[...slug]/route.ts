@@ -1,4 +1,4 @@
-// Payload's REST API, mounted under /api/cms (config routes.api) beside the /api/* contract of SPEC §7, behind a
+// Payload's REST API, mounted under /api/cms (config routes.api) beside the /api/* contract (docs/product.md), behind a
 // guard that refuses malformed requests with a 4xx and limits anonymous clients (src/endpoints/cms-guard.ts).
 import config from '@payload-config'
 import '@payloadcms/next/css'
