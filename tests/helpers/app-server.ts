@@ -83,7 +83,11 @@ export async function startAppServer(
     stop: async () => {
       child.kill('SIGTERM')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-      if (child.exitCode === null) child.kill('SIGKILL')
+      // Gone before this returns: the next file of the worker may start its own server on the same port.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL')
+        await exited
+      }
       if (process.env.TEST_SERVER_LOG) console.log(output)
     },
   }

@@ -11,6 +11,29 @@ export const testPort = (offset: number): number => PORT_BASE + offset
 /** The app server of integration worker `id` (VITEST_POOL_ID, from 1). */
 export const intWorkerAppPort = (id: number): number => testPort(60 + id)
 
+/** Offsets 72–89: five ports for each of the first three integration workers. */
+const INT_WORKER_PORTS = { first: 72, last: 89, each: 5 }
+
+/**
+ * The ports an integration file of worker `id` may open besides the worker's own app: a second app server, the
+ * nginx front and a second one, another site, and a production start that is meant to stop. Each worker has
+ * its own, so files of the `parallel` project never meet on a port; the files of one worker run one after the
+ * other and stop what they started in afterAll, so they take turns at the same ports.
+ */
+export function intWorkerPorts(id: number) {
+  const first = INT_WORKER_PORTS.first + INT_WORKER_PORTS.each * (id - 1)
+  if (id < 1 || first + INT_WORKER_PORTS.each - 1 > INT_WORKER_PORTS.last) {
+    throw new Error(`integration worker ${id} has no ports of its own (TEST_INT_WORKERS above 3?)`)
+  }
+  return {
+    app: testPort(first),
+    front: testPort(first + 1),
+    secondFront: testPort(first + 2),
+    otherSite: testPort(first + 3),
+    start: testPort(first + 4),
+  }
+}
+
 /**
  * The ports of Playwright worker `index` (TEST_PARALLEL_INDEX, from 0): its app server, the SMTP sink its app
  * sends to, and a second app a spec may start.

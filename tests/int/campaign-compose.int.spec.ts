@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultTemplate, DEFAULT_TEMPLATE_NAME } from '@/lib/campaigns/templates'
 import { startAppServer } from '../helpers/app-server'
 import { adminCookie, api, csvUpload, postJson } from '../helpers/http'
-import { testPort } from '../helpers/ports'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
-import { appUrl, workerDatabaseUri } from '../helpers/worker'
+import { appUrl, workerDatabaseUri, workerPorts } from '../helpers/worker'
 
 /**
  * Bilingual campaigns end to end: campaigns written in the visual editor (Lexical JSON) or as HTML, in English and
@@ -34,7 +33,7 @@ beforeAll(async () => {
   payload = await (await import('../helpers/payload')).testPayload()
   pool = payload.db.pool
   cookie = await adminCookie()
-  mailingApp = await startAppServer(workerDatabaseUri(), testPort(18), {
+  mailingApp = await startAppServer(workerDatabaseUri(), workerPorts().app, {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),
   })

@@ -11,11 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAppServer } from '../helpers/app-server'
 import { appClient } from '../helpers/app-client'
 import { testPayload } from '../helpers/payload'
-import { testPort } from '../helpers/ports'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { newStaff } from '../helpers/staff'
 import { suppress } from '@/lib/privacy/suppression'
-import { workerDatabaseUri } from '../helpers/worker'
+import { workerDatabaseUri, workerPorts } from '../helpers/worker'
 
 let payload: Payload
 let sink: SmtpSink
@@ -24,7 +23,7 @@ let app: Awaited<ReturnType<typeof startAppServer>>
 beforeAll(async () => {
   payload = await testPayload()
   sink = await startSmtpSink()
-  app = await startAppServer(workerDatabaseUri(), testPort(94), {
+  app = await startAppServer(workerDatabaseUri(), workerPorts().app, {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),
   })

@@ -11,15 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { chromiumFlags, chromiumPath } from '../helpers/chromium'
 import { testPayload } from '../helpers/payload'
-import { testPort } from '../helpers/ports'
 import { newStaff } from '../helpers/staff'
-import { appUrl } from '../helpers/worker'
+import { appUrl, workerPorts } from '../helpers/worker'
 
 let payload: Payload
 let browser: Browser
 let evil: http.Server
 /** Another site: 127.0.0.2 is a different site from the app's 127.0.0.1. */
-const evilUrl = `http://127.0.0.2:${testPort(95)}`
+const evilPort = workerPorts().otherSite
+const evilUrl = `http://127.0.0.2:${evilPort}`
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -29,7 +29,7 @@ beforeAll(async () => {
     const target = `${appUrl()}${req.url === '/inactive' ? '/admin/logout-inactivity' : '/admin/logout'}`
     res.end(`<!DOCTYPE html><p>Win a prize</p><script>location.href = ${JSON.stringify(target)}</script>`)
   })
-  await new Promise<void>((resolve) => evil.listen(testPort(95), '127.0.0.2', resolve))
+  await new Promise<void>((resolve) => evil.listen(evilPort, '127.0.0.2', resolve))
 }, 60_000)
 
 afterAll(async () => {

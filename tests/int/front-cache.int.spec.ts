@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { startAppServer } from '../helpers/app-server'
 import { startFrontCache } from '../helpers/front-cache'
 import { adminCookie, api, editablePost } from '../helpers/http'
-import { testPort } from '../helpers/ports'
-import { appUrl, workerDatabaseUri } from '../helpers/worker'
+import { appUrl, workerDatabaseUri, workerPorts } from '../helpers/worker'
 
 /**
  * The production front (deploy/nginx/default.conf.template) in front of the test app: what it may keep,
@@ -16,7 +15,7 @@ import { appUrl, workerDatabaseUri } from '../helpers/worker'
 let front: Awaited<ReturnType<typeof startFrontCache>>
 
 beforeAll(async () => {
-  front = await startFrontCache(appUrl(), testPort(16))
+  front = await startFrontCache(appUrl(), workerPorts().front)
 })
 afterAll(() => front?.stop())
 
@@ -201,8 +200,8 @@ describe('the front cache (nginx)', () => {
 
   it('keeps serving the last copy of a page while the app is down, and says so for the API', async () => {
     // An app instance of its own (same database), so stopping it leaves the other tests' server alone.
-    const app = await startAppServer(workerDatabaseUri(), testPort(13))
-    const own = await startFrontCache(app.url, testPort(17))
+    const app = await startAppServer(workerDatabaseUri(), workerPorts().app)
+    const own = await startFrontCache(app.url, workerPorts().secondFront)
     try {
       const before = await fetch(`${own.url}/es/courses`)
       expect(before.status).toBe(200)

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer } from '../helpers/app-server'
 import { adminCookie, api, editablePost } from '../helpers/http'
-import { testPort } from '../helpers/ports'
-import { workerDatabaseUri } from '../helpers/worker'
+import { workerDatabaseUri, workerPorts } from '../helpers/worker'
 
 /**
  * Two app instances on one database (src/lib/site-cache): a save handled by one refreshes the cached
@@ -12,7 +11,7 @@ import { workerDatabaseUri } from '../helpers/worker'
 let other: Awaited<ReturnType<typeof startAppServer>>
 
 beforeAll(async () => {
-  other = await startAppServer(workerDatabaseUri(), testPort(15))
+  other = await startAppServer(workerDatabaseUri(), workerPorts().app)
   // Its listener connects in the background once the server answers.
   for (const started = Date.now(); !other.output().includes('[site-cache] listening for saves');) {
     if (Date.now() - started > 10_000) throw new Error(`the listener did not start:\n${other.output()}`)

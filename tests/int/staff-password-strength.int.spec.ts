@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCookie, api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
-import { testPort } from '../helpers/ports'
 import { newStaff } from '../helpers/staff'
 import { createTestDatabase } from '../helpers/test-database'
+import { workerPorts } from '../helpers/worker'
 
 let payload: Payload
 let cookie: string
@@ -103,7 +103,7 @@ describe('the first admin from ADMIN_PASSWORD', () => {
         MAIL_FROM: 'hello@test.example',
         SEED_ON_START: 'false',
       },
-      testPort(93),
+      workerPorts().start,
     )
     expect(output).toMatch(/ADMIN_PASSWORD is refused: This password is too easy to guess/)
     expect(code, output.slice(-2000)).toBe(1)
