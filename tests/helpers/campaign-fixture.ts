@@ -12,9 +12,10 @@ type State = { sink: SmtpSink; payload: Payload; pool: Pool; cookie: string }
  * Campaign sends against a real SMTP server (the in-process sink) and the built app, the worker being the test
  * process running Payload's mail queue as `npm run jobs` does. Registers the file's set-up (short SMTP timeouts
  * and retry delays, so relay faults take seconds) and returns the helpers; `state` is filled before the file's own
- * beforeAll runs. `name` tells this file's schools apart from other files'.
+ * beforeAll runs. `name` tells this file's schools apart from other files'; `settings` are the file's own mail
+ * settings over those (README "Environment"), in the environment of the file's own process, where the jobs read them.
  */
-export function campaignFixture(name: string) {
+export function campaignFixture(name: string, settings: Record<string, string> = {}) {
   const state = {} as State
 
   beforeAll(async () => {
@@ -31,6 +32,7 @@ export function campaignFixture(name: string) {
       SMTP_GREETING_TIMEOUT: '3',
       SMTP_SOCKET_TIMEOUT: '5',
       NEXT_PUBLIC_SERVER_URL: appUrl(),
+      ...settings,
     })
     // Payload's config reads the mail settings when it loads: import it only now.
     state.payload = await (await import('./payload')).testPayload()

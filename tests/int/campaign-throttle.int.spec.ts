@@ -1,19 +1,15 @@
 // MAIL_PER_SECOND: a throttled send takes about the time the rate says. The set-up is campaign-delivery.int.spec.ts's:
 // tests/helpers/campaign-fixture.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { campaignFixture } from '../helpers/campaign-fixture'
 import type { SmtpSink } from '../helpers/smtp-sink'
 
-const campaigns = campaignFixture('Throttle')
+const campaigns = campaignFixture('Throttle', { MAIL_PER_SECOND: '10' })
 const { runMailJobs, makeSchools, createCampaign, action, statusOf, received } = campaigns
 let sink: SmtpSink
 beforeAll(() => {
   sink = campaigns.state.sink
-  process.env.MAIL_PER_SECOND = '10'
-})
-afterAll(() => {
-  process.env.MAIL_PER_SECOND = '0'
 })
 
 describe('a throttled campaign', () => {
