@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from './fixtures'
 
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { e2eWorkerPorts } from '../helpers/ports'
+import { viewDetails } from './editor-actions'
 import { signIn } from './sign-in'
 
 /**
@@ -221,7 +222,7 @@ test('a Spanish-speaking colleague answers an enquiry with the admin in Spanish;
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.locator('nav').first().getByText('Enquiries & marketing', { exact: true })).toBeAttached()
-  await page.getByRole('button', { name: `View Details – ${forAdmin}` }).click()
+  await viewDetails(page, forAdmin)
   const adminDrawer = page.locator('.staff-ui__drawer-body')
   await expect(adminDrawer.getByText('Received through the School trip enquiry form')).toBeVisible()
   await adminDrawer.getByLabel('Owner').selectOption({ label: lucia.name })

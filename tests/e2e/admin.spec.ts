@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 
+import { viewDetails } from './editor-actions'
 import { signIn } from './sign-in'
 
 test('a stranger opening any admin screen gets the login, not data', async ({ page }) => {
@@ -26,7 +27,7 @@ test('staff process, trash and restore an enquiry sent from the public form', as
   expect(sent.status()).toBe(201)
   await signIn(page)
 
-  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  await viewDetails(page, name)
   await expect(page.getByText('A week in Lyon for 25 pupils, please.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute(
     'href',

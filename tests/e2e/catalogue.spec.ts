@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, type Page, test } from './fixtures'
 
+import { openFromList } from './editor-actions'
 import { signIn } from './sign-in'
 
 /** Screenshots for people to look at (SHOTS_DIR=/tmp/shots-catalogue): nothing is compared. */
@@ -25,7 +26,7 @@ test('an editor adds a 2027 course session in the admin, publishes, and both lan
   test.setTimeout(120_000)
   await signIn(page)
   await page.goto('/admin/collections/courses')
-  await page.getByRole('link', { name: 'Coaching for Educators' }).first().click()
+  await openFromList(page, page.getByRole('link', { name: 'Coaching for Educators' }).first(), /\/courses\/\d+$/)
   await expect(page.locator('#field-title')).toHaveValue('Coaching for Educators')
 
   const sessions = page.locator('#field-sessions')
@@ -69,7 +70,7 @@ test('a session ending before it starts is refused in the admin with the field n
   test.setTimeout(90_000)
   await signIn(page)
   await page.goto('/admin/collections/courses')
-  await page.getByRole('link', { name: 'English for Educators' }).first().click()
+  await openFromList(page, page.getByRole('link', { name: 'English for Educators' }).first(), /\/courses\/\d+$/)
   const sessions = page.locator('#field-sessions')
   // The edit view can take a while to render on a busy machine.
   await expect(page.locator('#field-sessions__0__start input')).toBeVisible({ timeout: 30_000 })

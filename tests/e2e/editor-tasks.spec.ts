@@ -1,5 +1,6 @@
-import { expect, type Page, test } from './fixtures'
+import { expect, test } from './fixtures'
 
+import { openFromList, publish, visitorSees } from './editor-actions'
 import { signIn } from './sign-in'
 
 /**
@@ -7,28 +8,6 @@ import { signIn } from './sign-in'
  * site as a visitor sees it: nothing here goes through the API. The admin remembers each user's last content
  * language, which other tests change: the screens are opened in English (?locale=en).
  */
-
-/** Clicks the document's main button until the admin takes it (a click while an autosave runs is ignored). */
-async function publish(page: Page) {
-  await expect(async () => {
-    await page.locator('#action-save').click()
-    await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({ timeout: 5000 })
-  }).toPass({ timeout: 60_000 })
-}
-
-/** The page as a visitor gets it, retried until it shows `text` (the app re-renders it after a publication). */
-async function visitorSees(page: Page, path: string, text: string) {
-  const visitor = await page.context().browser()!.newContext()
-  const site = await visitor.newPage()
-  try {
-    await expect(async () => {
-      await site.goto(path)
-      await expect(site.locator('main')).toContainText(text, { timeout: 2000 })
-    }).toPass({ timeout: 30_000 })
-  } finally {
-    await visitor.close()
-  }
-}
 
 test('an editor creates a destination from Create New, publishes it, and duplicates it', async ({ page }) => {
   test.setTimeout(150_000)
@@ -38,12 +17,8 @@ test('an editor creates a destination from Create New, publishes it, and duplica
   const code = `newtown-${run}`
 
   await page.goto('/admin/collections/destinations?locale=en')
-  await page
-    .getByRole('link', { name: /Create new/i })
-    .first()
-    .click()
   // The first draft is saved at once (autosave) and the editor lands on its page, with a form to fill.
-  await page.waitForURL(/\/admin\/collections\/destinations\/\d+/, { timeout: 30_000 })
+  await openFromList(page, page.getByRole('link', { name: /Create new/i }).first(), /\/destinations\/\d+$/)
   const id = page.url().split('/').pop()!.split('?')[0]
   await expect(page.locator('#field-city')).toBeVisible({ timeout: 30_000 })
   await page.locator('#field-city').fill(city)
@@ -71,7 +46,7 @@ test('a course date the editor cannot mean shows its error under the field as it
   test.setTimeout(90_000)
   await signIn(page)
   await page.goto('/admin/collections/courses?locale=en')
-  await page.getByRole('link', { name: 'English for Educators' }).first().click()
+  await openFromList(page, page.getByRole('link', { name: 'English for Educators' }).first(), /\/courses\/\d+$/)
   const sessions = page.locator('#field-sessions')
   await expect(page.locator('#field-sessions__0__start input')).toBeVisible({ timeout: 30_000 })
   const row = await sessions.locator('.array-field__row').count()
@@ -110,7 +85,7 @@ test('an editor restores an earlier version of a destination and the site shows 
   await signIn(page)
   const run = String(Date.now()).slice(-7)
   await page.goto('/admin/collections/destinations?search=Granada&locale=en')
-  await page.getByRole('link', { name: 'Granada', exact: true }).first().click()
+  await openFromList(page, page.getByRole('link', { name: 'Granada', exact: true }).first(), /\/destinations\/\d+$/)
   await expect(page.locator('#field-city')).toHaveValue('Granada', { timeout: 30_000 })
   const doc = page.url().split('?')[0]
   await page.locator('#field-city').fill(`Granada ${run}`)

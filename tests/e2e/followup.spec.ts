@@ -5,6 +5,7 @@ import pg from 'pg'
 
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { e2eWorkerPorts } from '../helpers/ports'
+import { viewDetails } from './editor-actions'
 import { signIn } from './sign-in'
 
 /**
@@ -133,7 +134,7 @@ test('two staff members hand an enquiry over; one replies from the admin and the
   // …and hands the enquiry over to them.
   await page.reload()
   await page.waitForLoadState('networkidle')
-  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  await viewDetails(page, name)
   const drawer = page.locator('.staff-ui__drawer-body')
   await expect(drawer.getByText('Received through the')).toBeVisible()
   await drawer.getByLabel('Owner').selectOption({ label: colleague.name })
@@ -148,7 +149,7 @@ test('two staff members hand an enquiry over; one replies from the admin and the
   // The colleague finds it under Mine and replies from the admin (in the enquiry's language by default).
   const other = await signInAs(browser, colleague.email, colleague.password)
   await other.getByLabel('Mine').check()
-  await other.getByRole('button', { name: `View Details – ${name}` }).click()
+  await viewDetails(other, name)
   const otherDrawer = other.locator('.staff-ui__drawer-body')
   const replyBox = otherDrawer.getByLabel('Message', { exact: true })
   await expect(replyBox).toHaveValue(/^Estimado\/a Lucía Follow/)
@@ -169,7 +170,7 @@ test('two staff members hand an enquiry over; one replies from the admin and the
   // The first staff member sees the whole story.
   await page.reload()
   await page.waitForLoadState('networkidle')
-  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  await viewDetails(page, name)
   await expect(drawer.getByText('Reply sent: Re: su consulta – Madrid Edu Travel')).toBeVisible()
   await expect(drawer.getByText(`Stage: New → Contacted`)).toBeVisible()
 
@@ -181,7 +182,7 @@ test('two staff members hand an enquiry over; one replies from the admin and the
   await page.screenshot({ path: `${SHOTS}/dashboard-desktop.png`, fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true })
-  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  await viewDetails(page, name)
   await expect(drawer.getByText('Reply sent: Re: su consulta – Madrid Edu Travel')).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/details-390.png`, fullPage: false })
   await drawer.getByRole('heading', { name: 'Timeline' }).scrollIntoViewIfNeeded()

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 
+import { viewDetails } from './editor-actions'
 import { signIn } from './sign-in'
 
 // The newsletter popup would cover the page after 5 s (the visitor has closed it before).
@@ -10,6 +11,8 @@ test.beforeEach(async ({ page }) => {
 test('a coordinator builds a trip in Spanish on a phone and sends it; staff find the enquiry @phone', async ({
   page,
 }) => {
+  // A visitor's whole request on a phone, then staff's sign-in and two admin screens: more than a page's 30 s.
+  test.setTimeout(90_000)
   const name = `Lucía Planner ${Date.now()}`
   // From a destination card of the school-trips page, in Spanish.
   await page.goto('/es/school-trips')
@@ -66,7 +69,7 @@ test('a coordinator builds a trip in Spanish on a phone and sends it; staff find
   // Staff see it on the Dashboard as a school enquiry with the trip in its message, and in Trip requests.
   await page.setViewportSize({ width: 1280, height: 900 })
   await signIn(page)
-  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  await viewDetails(page, name)
   await expect(page.getByText(/Solicitud de viaje desde el planificador/)).toBeVisible()
   await page.goto('/admin/collections/trip-requests')
   await expect(page.getByRole('link', { name: /^madrid · .* · 8 d · 32 \+ 3$/ }).first()).toBeVisible()

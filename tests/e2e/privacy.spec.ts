@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import pg from 'pg'
 
+import { viewDetails } from './editor-actions'
 import { signIn } from './sign-in'
 
 test('a stranger opening the privacy screen gets the login, not data', async ({ page }) => {
@@ -29,7 +30,7 @@ test('an enquiry from the site keeps its consent record; staff find, export and 
 
   // The Dashboard's Contact Details show the consent record.
   await signIn(page)
-  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  await viewDetails(page, name)
   await expect(page.getByText('Consent record')).toBeVisible()
   await expect(page.getByText('School trip enquiry form', { exact: true })).toBeVisible()
   await expect(page.getByText('/contact', { exact: true })).toBeVisible()

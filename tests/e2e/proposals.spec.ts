@@ -2,6 +2,7 @@ import { expect, test } from './fixtures'
 
 import { addMonths, currentMonth } from '@/features/trips/months'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { viewDetails } from './editor-actions'
 import { signIn } from './sign-in'
 
 /**
@@ -98,7 +99,7 @@ test('staff send a proposal and the coordinator accepts it; the enquiry is won',
   const won = page.locator('li').filter({ hasText: 'Accepted This Month' })
   await expect(won).toContainText(/Proposals accepted: [1-9]/)
   await expect(won).toContainText(/€[1-9]/)
-  await page.getByRole('button', { name: `View Details – ${name}` }).click()
+  await viewDetails(page, name)
   const drawer = page.locator('.staff-ui__drawer-body')
   await expect(drawer.getByLabel('Stage')).toHaveValue('won')
   await expect(drawer.getByText(`Proposal sent to ${email}`)).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './fixtures'
 
+import { viewDetails } from './editor-actions'
 import { signIn } from './sign-in'
 
 /**
@@ -97,7 +98,7 @@ test('hostile names render as text in the admin, never as markup', async ({ page
   await page.goto('/admin')
   await page.waitForLoadState('networkidle')
   await expect(page.getByText(hostile).first()).toBeVisible()
-  await page.getByRole('button', { name: `View Details – ${hostile}` }).click()
+  await viewDetails(page, hostile)
   await expect(page.getByText('<iframe src="javascript:alert(1)"></iframe> hello')).toBeVisible()
 
   const subscribers = `email,name,school\nmallory.${marker}@x.es,"<svg onload=""window.__xss=${marker}"">Mallory ${marker}","<script>window.__xss=1</script>"\n`
