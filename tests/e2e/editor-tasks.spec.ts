@@ -42,6 +42,34 @@ test('an editor creates a destination from Create New, publishes it, and duplica
   await visitorSees(page, '/en/school-trips', `${city} bis`)
 })
 
+test('an editor with the admin in Spanish changes a destination’s Spanish text and the Spanish page shows it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await signIn(page)
+  const run = String(Date.now()).slice(-7)
+  const { hostname } = new URL(page.url())
+  await page.context().addCookies([{ name: 'payload-lng', value: 'es', domain: hostname, path: '/' }])
+  try {
+    // The list and the form in Spanish, the Spanish text being edited (locale=es).
+    await page.goto('/admin/collections/destinations?search=Granada&locale=es')
+    await expect(page.getByRole('heading', { name: 'Destinos' }).first()).toBeVisible({ timeout: 30_000 })
+    await openFromList(page, page.getByRole('link', { name: 'Granada', exact: true }).first(), /\/destinations\/\d+$/)
+    const city = page.locator('#field-city')
+    await expect(city).toHaveValue('Granada', { timeout: 30_000 })
+    await expect(page.getByText('Ciudad o ruta').first()).toBeVisible()
+    await city.fill(`Granada ${run}`)
+    await expect(page.locator('#action-save')).toHaveText(/Publicar/)
+    await publish(page)
+    await visitorSees(page, '/es/erasmus', `Granada ${run}`)
+    // The English text is left as it was.
+    const english = await (await page.request.get('/en/erasmus')).text()
+    expect(english, 'the English page after the Spanish edit').not.toContain(`Granada ${run}`)
+  } finally {
+    await page.context().addCookies([{ name: 'payload-lng', value: 'en', domain: hostname, path: '/' }])
+  }
+})
+
 test('a course date the editor cannot mean shows its error under the field as it is typed', async ({ page }) => {
   test.setTimeout(90_000)
   await signIn(page)
