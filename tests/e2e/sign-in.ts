@@ -12,14 +12,17 @@ async function hydrated(page: Page, selector: string): Promise<void> {
   )
 }
 
-/** Signs in as the run's admin (global-setup) and waits until the dashboard has hydrated. */
-export async function signIn(page: Page): Promise<void> {
+/** Signs in as the run's admin (global-setup), or `account`, and waits until the dashboard has hydrated. */
+export async function signIn(
+  page: Page,
+  account = { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! },
+): Promise<void> {
   await page.goto('/admin/login')
   // Hydration, not an idle network: on wide screens the login screen asks for the navigation's preferences, a
   // request that may stay open and would keep the page from ever looking idle.
   await hydrated(page, 'button[type="submit"]')
-  await page.fill('input[name="email"]', process.env.E2E_ADMIN_EMAIL!)
-  await page.fill('input[name="password"]', process.env.E2E_ADMIN_PASSWORD!)
+  await page.fill('input[name="email"]', account.email)
+  await page.fill('input[name="password"]', account.password)
   await page.click('button[type="submit"]')
   await page.waitForURL(/\/admin\/?$/)
   // The Dashboard's own panels (file inputs, buttons) react once hydrated.

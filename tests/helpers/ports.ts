@@ -36,12 +36,13 @@ export function intWorkerPorts(id: number) {
 
 /**
  * The ports of Playwright worker `index` (TEST_PARALLEL_INDEX, from 0): its app server, the SMTP sink its app
- * sends to, and a second app a spec may start.
+ * sends to, a second app a spec may start, and the embedded database such an app may run on.
  */
 export const e2eWorkerPorts = (index = Number(process.env.TEST_PARALLEL_INDEX || 0)) => ({
   app: testPort(20 + 4 * index),
   smtp: testPort(21 + 4 * index),
   extraApp: testPort(22 + 4 * index),
+  extraDb: testPort(23 + 4 * index),
 })
 
 /**
