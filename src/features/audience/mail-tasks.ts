@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import type { Pool } from 'pg'
 
@@ -16,62 +16,78 @@ import { CONFIRMATION_TASK, issueConfirmationToken, WELCOME_TASK } from './signu
  * waiting for SMTP. They go through the same SMTP pool as the enquiries' auto-replies.
  */
 
-export const newsletterConfirmationTask: TaskConfig<'newsletter-confirmation'> = {
-  slug: CONFIRMATION_TASK,
-  label: 'Newsletter: confirmation mail (double opt-in)',
-  inputSchema: [{ name: 'requestId', type: 'number', required: true }],
-  outputSchema: [{ name: 'sent', type: 'checkbox' }],
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    const target = await issueConfirmationToken(req.payload.db.pool, Number(input.requestId))
-    // Erased, confirmed or expired meanwhile: nothing to send.
-    if (!target) return { output: { sent: false } }
-    const mail = confirmationMail(target, await mailCompany(req.payload, target.locale))
-    await sendEnquiryMail({ to: target.email, ...mail })
-    return { output: { sent: true } }
-  },
+type MailTaskSlug = 'newsletter-confirmation' | 'newsletter-welcome' | 'newsletter-erase-confirmation'
+type Mail = { subject: string; html: string; text: string }
+
+/**
+ * One mail job: `compose` reads what the mail needs by the job's id and answers null when none is due any more
+ * (erased, confirmed, unsubscribed or expired meanwhile); the job then ends with sent: false.
+ */
+function mailTask<Slug extends MailTaskSlug>(
+  slug: Slug,
+  label: string,
+  idField: 'requestId' | 'subscriptionId',
+  compose: (payload: Payload, id: number) => Promise<{ to: string; mail: Mail } | null>,
+): TaskConfig<Slug> {
+  return {
+    slug,
+    label,
+    inputSchema: [{ name: idField, type: 'number', required: true }],
+    outputSchema: [{ name: 'sent', type: 'checkbox' }],
+    retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
+    handler: async ({ input, req }) => {
+      const due = await compose(req.payload, Number((input as Record<string, unknown>)[idField]))
+      if (!due) return { output: { sent: false } }
+      await sendEnquiryMail({ to: due.to, ...due.mail })
+      return { output: { sent: true } }
+    },
+  } as TaskConfig<Slug>
 }
 
-export const newsletterWelcomeTask: TaskConfig<'newsletter-welcome'> = {
-  slug: WELCOME_TASK,
-  label: 'Newsletter: welcome mail after confirmation',
-  inputSchema: [{ name: 'subscriptionId', type: 'number', required: true }],
-  outputSchema: [{ name: 'sent', type: 'checkbox' }],
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    const subscriber = await subscriberById(req.payload.db.pool, Number(input.subscriptionId))
-    // Unsubscribed or erased before the mail went: none is due.
-    if (!subscriber) return { output: { sent: false } }
+export const newsletterConfirmationTask = mailTask(
+  CONFIRMATION_TASK,
+  'Newsletter: confirmation mail (double opt-in)',
+  'requestId',
+  async (payload, id) => {
+    const target = await issueConfirmationToken(payload.db.pool, id)
+    if (!target) return null
+    return { to: target.email, mail: confirmationMail(target, await mailCompany(payload, target.locale)) }
+  },
+)
+
+export const newsletterWelcomeTask = mailTask(
+  WELCOME_TASK,
+  'Newsletter: welcome mail after confirmation',
+  'subscriptionId',
+  async (payload, id) => {
+    const subscriber = await subscriberById(payload.db.pool, id)
+    if (!subscriber) return null
     const locale = subscriber.language
     // The published text in this language only: an empty Spanish text means the standard Spanish one, not English.
-    const company = await req.payload.findGlobal({ slug: 'company', locale, fallbackLocale: false, depth: 0 })
+    const company = await payload.findGlobal({ slug: 'company', locale, fallbackLocale: false, depth: 0 })
     const mail = welcomeMail(
       { email: subscriber.email, locale },
       { subject: company.newsletterWelcomeSubject, text: company.newsletterWelcomeText },
-      await mailCompany(req.payload, locale),
+      await mailCompany(payload, locale),
     )
-    await sendEnquiryMail({ to: subscriber.email, ...mail })
-    return { output: { sent: true } }
+    return { to: subscriber.email, mail }
   },
-}
+)
 
-export const newsletterEraseConfirmationTask: TaskConfig<'newsletter-erase-confirmation'> = {
-  slug: ERASE_CONFIRMATION_TASK,
-  label: 'Newsletter: confirm "erase everything about me"',
-  inputSchema: [{ name: 'subscriptionId', type: 'number', required: true }],
-  outputSchema: [{ name: 'sent', type: 'checkbox' }],
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    const subscriber = await subscriberById(req.payload.db.pool, Number(input.subscriptionId))
-    if (!subscriber) return { output: { sent: false } }
+export const newsletterEraseConfirmationTask = mailTask(
+  ERASE_CONFIRMATION_TASK,
+  'Newsletter: confirm "erase everything about me"',
+  'subscriptionId',
+  async (payload, id) => {
+    const subscriber = await subscriberById(payload.db.pool, id)
+    if (!subscriber) return null
     const mail = eraseConfirmationMail(
       { token: signEraseLink(subscriber.email), locale: subscriber.language, email: subscriber.email },
-      await mailCompany(req.payload, subscriber.language),
+      await mailCompany(payload, subscriber.language),
     )
-    await sendEnquiryMail({ to: subscriber.email, ...mail })
-    return { output: { sent: true } }
+    return { to: subscriber.email, mail }
   },
-}
+)
 
 /** A subscription by id, with the language its mails go in (chosen on the preference page, else the sign-up's). */
 async function subscriberById(pool: Pool, id: number): Promise<{ email: string; language: Locale } | null> {

@@ -1,10 +1,11 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { isLocale, defaultLocale } from '@i18n/locales'
-import { HttpError, idParam, json, notFound, requireAdmin, route } from '@/endpoints/http'
+import { idParam, json, notFound, requireAdmin, route } from '@/endpoints/http'
 import { readTripDestinations } from '../rules-store'
 import type { TripPrice } from '../pricing'
 import { defaultValidUntil, proposalFromTrip } from './from-trip'
+import { liveEnquiryOf } from './store'
 
 type IdContext = { params: Promise<{ id: string }> }
 
@@ -24,20 +25,7 @@ export async function createProposalFromTrip(payload: Payload, user: TypedUser, 
   })
   if (!trip) throw notFound('id', 'No trip request with this id')
   const contactId = typeof trip.contact === 'object' ? trip.contact?.id : trip.contact
-  const contact = contactId
-    ? await payload.findByID({
-        collection: 'contacts',
-        id: contactId,
-        depth: 0,
-        trash: true,
-        disableErrors: true,
-        overrideAccess: false,
-        user,
-      })
-    : null
-  if (!contact) throw notFound('contact', 'The enquiry of this trip request was erased or deleted')
-  if (contact.deletedAt)
-    throw new HttpError(409, [{ field: 'contact', message: 'The enquiry is in the trash: restore it first' }])
+  const contact = await liveEnquiryOf(payload, user, contactId, 'trip request')
   const locale = isLocale(contact.locale) ? contact.locale : isLocale(trip.locale) ? trip.locale : defaultLocale
   const destination = (await readTripDestinations(payload, locale)).find((d) => d.code === trip.destination) ?? null
   const draft = proposalFromTrip(

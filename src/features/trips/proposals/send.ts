@@ -10,7 +10,7 @@ import type { Contact, Proposal } from '@/payload-types'
 import { formatEuros } from '../pricing'
 import { proposalTotal } from './from-trip'
 import { renderProposalPdf } from './pdf'
-import { contactIdOf, itemsOf, validityEnds } from './store'
+import { contactIdOf, itemsOf, liveEnquiryOf, validityEnds } from './store'
 import { hashProposalToken, newProposalToken } from './token'
 
 type IdContext = { params: Promise<{ id: string }> }
@@ -58,20 +58,7 @@ export async function sendProposal(payload: Payload, user: TypedUser, id: number
   })
   if (!proposal) throw notFound('id', 'No proposal with this id')
   const contactId = contactIdOf(proposal)
-  const contact = contactId
-    ? await payload.findByID({
-        collection: 'contacts',
-        id: contactId,
-        depth: 0,
-        trash: true,
-        disableErrors: true,
-        overrideAccess: false,
-        user,
-      })
-    : null
-  if (!contact) throw notFound('contact', 'The enquiry of this proposal was erased or deleted')
-  if (contact.deletedAt)
-    throw new HttpError(409, [{ field: 'contact', message: 'The enquiry is in the trash: restore it first' }])
+  const contact = await liveEnquiryOf(payload, user, contactId, 'proposal')
   if (proposal.status === 'accepted')
     throw new HttpError(409, [{ field: 'status', message: 'The school has already accepted this proposal' }])
   if (!proposal.items?.length) throw new HttpError(400, [{ field: 'items', message: 'Add at least one line item' }])

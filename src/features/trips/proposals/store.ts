@@ -1,6 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
-import type { Proposal } from '@/payload-types'
+import { HttpError, notFound } from '@/endpoints/http'
+import type { Contact, Proposal } from '@/payload-types'
 import type { LineItem } from './from-trip'
 import { hashProposalToken, isProposalTokenShape } from './token'
 
@@ -44,3 +45,30 @@ export const itemsOf = (proposal: Proposal): LineItem[] =>
 /** The id of the proposal's enquiry; null once the enquiry is gone. */
 export const contactIdOf = (proposal: Pick<Proposal, 'contact'>): number | null =>
   (typeof proposal.contact === 'object' ? proposal.contact?.id : proposal.contact) ?? null
+
+/**
+ * The enquiry a proposal or trip request belongs to, read as the signed-in staff member: 404 when it was erased or
+ * deleted, 409 while it is in the trash (a proposal is neither made nor sent for a trashed enquiry).
+ */
+export async function liveEnquiryOf(
+  payload: Payload,
+  user: TypedUser,
+  contactId: number | null | undefined,
+  of: 'trip request' | 'proposal',
+): Promise<Contact> {
+  const contact = contactId
+    ? await payload.findByID({
+        collection: 'contacts',
+        id: contactId,
+        depth: 0,
+        trash: true,
+        disableErrors: true,
+        overrideAccess: false,
+        user,
+      })
+    : null
+  if (!contact) throw notFound('contact', `The enquiry of this ${of} was erased or deleted`)
+  if (contact.deletedAt)
+    throw new HttpError(409, [{ field: 'contact', message: 'The enquiry is in the trash: restore it first' }])
+  return contact
+}
