@@ -13,6 +13,7 @@ import { useDestinationName } from './destination-names'
 import { useStaffTexts } from '../i18n/useStaffTexts'
 import { Timeline } from './Timeline'
 import type { ApiContact, ApiStaff } from './types'
+import { TripRequestPanel } from './TripRequestPanel'
 
 export const baseClass = 'staff-dashboard'
 
@@ -167,6 +168,7 @@ export function ContactDetails({
           </div>
         </div>
       </div>
+      <TripRequestPanel baseClass={baseClass} contactId={contact.id} />
       <h3 className={`${baseClass}__details-message-title`}>{text.details.message}</h3>
       <p className={`${baseClass}__details-message`}>{contact.message}</p>
       <ConsentRecord contact={contact} formatDate={formatDate} />

@@ -85,6 +85,10 @@ export const dashboardEn = {
     submitted: 'Submitted',
     status: 'Status',
     message: 'Message',
+    trip: {
+      title: 'Trip request',
+      open: 'Open the request to make a proposal',
+    },
     consent: {
       title: 'Consent record',
       at: 'Consent given',
@@ -317,6 +321,10 @@ export const dashboardEs: Translation<typeof dashboardEn> = {
     submitted: 'Enviada',
     status: 'Estado',
     message: 'Mensaje',
+    trip: {
+      title: 'Solicitud de viaje',
+      open: 'Abrir la solicitud para preparar una propuesta',
+    },
     consent: {
       title: 'Registro del consentimiento',
       at: 'Consentimiento dado',

@@ -48,13 +48,16 @@ test('staff send a proposal and the coordinator accepts it; the enquiry is won',
   })
   expect(sent.status(), await sent.text()).toBe(201)
 
-  // Staff: the trip request → Create proposal → the draft opens in the edit view, items filled.
+  // Staff: the enquiry in the Dashboard shows the trip asked for, in the staff member's language (the school wrote
+  // in Spanish), and leads to the request → Create proposal → the draft opens in the edit view, items filled.
   await signIn(page)
-  await page.goto('/admin/collections/trip-requests')
-  await page
-    .getByRole('link', { name: /^madrid · .* · 8 d · 25 \+ 2$/ })
-    .first()
-    .click()
+  await viewDetails(page, name)
+  const trip = page.getByRole('region', { name: 'Trip request' })
+  await expect(trip.getByRole('definition').first()).toHaveText(/Madrid/)
+  await expect(trip).toContainText('Students25')
+  await expect(trip).toContainText('Add-ons')
+  await trip.getByRole('link', { name: 'Open the request to make a proposal' }).click()
+  await page.waitForURL(/\/admin\/collections\/trip-requests\/\d+$/)
   await page.getByRole('button', { name: 'Create proposal' }).click()
   await page.waitForURL(/\/admin\/collections\/proposals\/\d+$/)
   await page.waitForLoadState('networkidle')

@@ -59,6 +59,7 @@ const adminPaths: Array<[string, string]> = [
   ['GET', '/api/admin/check'],
   ['POST', '/api/trip-requests/1/proposal'],
   ['POST', '/api/proposals/1/send'],
+  ['GET', '/api/trip-requests/by-enquiry/1'],
 ]
 
 /** The routes a stranger may call; every other route under src/app/api must be in adminPaths. */

@@ -2,15 +2,16 @@ import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 import { enquiryForms } from '@/lib/consent'
 import type { Enquiry } from '@/lib/validation/enquiry'
 import { fieldErrors } from '@/lib/validation/messages'
-import { HttpError, json, loadPayload, readJson, route } from '@/endpoints/http'
+import { HttpError, idParam, json, loadPayload, readJson, requireAdmin, route } from '@/endpoints/http'
+import { translator } from '@/lib/i18n'
 import { enforceRateLimit } from '@/endpoints/rate-limit'
 import { enquiryMailJobs } from '@/jobs/queue-mail'
 import { priceTrip } from './pricing'
 import { currentMonth } from './months'
 import { tripRequestSchema } from './request-schema'
 import { readTripDestinations } from './rules-store'
-import { storeTripRequest } from './trip-store'
-import { tripMessage } from './trip-summary'
+import { storeTripRequest, tripOfEnquiry } from './trip-store'
+import { tripMessage, tripRows } from './trip-summary'
 
 /** The visitor's language as the body names it: errors answer in it. */
 const localeOf = (body: unknown): Locale => {
@@ -71,4 +72,28 @@ export const createTripRequest = route(async function createTripRequest(req) {
     enquiryMailJobs,
   )
   return json({ success: true, price }, 201)
+})
+
+type IdContext = { params: Promise<{ id: string }> }
+
+/**
+ * GET /api/trip-requests/by-enquiry/{contactId}?lang=es: the trip an enquiry asked for, as label/value rows in the
+ * staff member's language (the Dashboard's enquiry drawer), with the request's id for Create proposal; `trip`
+ * is null for an enquiry from another form. Staff only.
+ */
+export const enquiryTripRead = route<IdContext>(async function enquiryTripRead(req, { params }) {
+  const { payload } = await requireAdmin(req)
+  const contactId = idParam((await params).id)
+  const lang = new URL(req.url).searchParams.get('lang')
+  const locale = isLocale(lang) ? lang : defaultLocale
+  const trip = await tripOfEnquiry(payload.db.pool, contactId)
+  if (!trip) return json({ trip: null })
+  const destination = (await readTripDestinations(payload, locale)).find((d) => d.code === trip.destination)
+  const chosen = Array.isArray(trip.addOns) ? (trip.addOns as string[]) : []
+  const addOns = chosen.map((code) => destination?.rules?.addOns.find((a) => a.code === code)?.name ?? code)
+  const rows: Array<[string, string]> = [
+    [translator(locale)('trip.destination'), destination?.label ?? trip.destination],
+    ...tripRows({ ...trip, addOns }, locale),
+  ]
+  return json({ trip: { id: trip.id, rows } })
 })

@@ -59,12 +59,12 @@ export async function storeTripRequest(
   })
 }
 
-export type TripRow = Omit<StoredTrip, 'summary' | 'rulesId'> & { contactId: number }
+export type TripRow = Omit<StoredTrip, 'summary' | 'rulesId'> & { id: number; contactId: number }
 
 /** The trip request of an enquiry, for its mails; null when the enquiry came from another form. */
 export async function tripOfEnquiry(db: Queryable, contactId: number): Promise<TripRow | null> {
   const { rows } = await db.query<TripRow>(
-    `SELECT contact_id AS "contactId", destination, month, days::int, students::int, teachers::int,
+    `SELECT id, contact_id AS "contactId", destination, month, days::int, students::int, teachers::int,
             add_ons AS "addOns", price, rules_version::int AS "rulesVersion", locale
        FROM trip_requests WHERE contact_id = $1 ORDER BY id DESC LIMIT 1`,
     [contactId],

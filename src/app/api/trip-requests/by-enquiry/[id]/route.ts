@@ -1,0 +1,1 @@
+export { enquiryTripRead as GET } from '@/endpoints'
