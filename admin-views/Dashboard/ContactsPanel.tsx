@@ -6,6 +6,7 @@ import React, { useEffect, useMemo, useRef, useState } from 'react'
 
 import { stages, type Stage } from '@/lib/contacts/stages'
 import { expectOk, getJson, send, sendJson } from '@admin-views/shared/api'
+import { BreakableEmail } from '@admin-views/shared/BreakableEmail'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { useDateFormatter } from '@admin-views/shared/format'
 import { notifyFailure } from '@admin-views/shared/notices'
@@ -226,6 +227,7 @@ export function ContactsPanel({
             </label>
           </div>
           <DataTable
+            className={`${baseClass}__contacts-table`}
             columns={Object.values(text.contacts.columns)}
             empty={filtered && listCount(tab) > 0 ? text.contacts.filteredEmpty : text.contacts.empty[tab]}
             label={text.contacts.title}
@@ -234,7 +236,9 @@ export function ContactsPanel({
             renderCells={(contact) => (
               <>
                 <td className={`${ui}__strong`}>{contact.name}</td>
-                <td>{contact.email}</td>
+                <td>
+                  <BreakableEmail email={contact.email} />
+                </td>
                 <td>{contact.organization}</td>
                 <td>{destinationName(contact)}</td>
                 <td>{programTypeLabel(contact.programType, text.language) ?? text.none}</td>

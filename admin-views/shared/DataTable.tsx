@@ -11,6 +11,7 @@ import './staff-ui.scss'
  * all shows `empty` instead.
  */
 export function DataTable<T extends { id: number | string }>({
+  className,
   columns,
   empty,
   label,
@@ -18,6 +19,8 @@ export function DataTable<T extends { id: number | string }>({
   paging,
   renderCells,
 }: {
+  /** A class of the screen's own on the table, for a layout only this list needs. */
+  className?: string
   /** The header of each column, in order. */
   columns: readonly string[]
   empty: React.ReactNode
@@ -32,7 +35,7 @@ export function DataTable<T extends { id: number | string }>({
   return (
     <>
       <div className={`${ui}__table-wrap`}>
-        <table className={`${ui}__table`} aria-label={label}>
+        <table className={className ? `${ui}__table ${className}` : `${ui}__table`} aria-label={label}>
           <thead>
             <tr>
               {columns.map((column, index) => (
