@@ -4,6 +4,8 @@ import type { DeliveryStatus } from '@/lib/campaigns/status'
 
 /** Every text the campaign detail screen shows, in the admin's two languages (see admin-views/i18n). */
 export const campaignDetailEn = {
+  /** The browser tab's title. */
+  title: 'Campaign',
   loading: 'Loading campaign...',
   intro: 'What this campaign says, who it goes to and how its sending is going.',
   notFound: 'This campaign does not exist (any more).',
@@ -121,6 +123,7 @@ export const campaignDetailEn = {
 } as const
 
 export const campaignDetailEs: Translation<typeof campaignDetailEn> = {
+  title: 'Campaña',
   loading: 'Cargando la campaña...',
   intro: 'Qué dice esta campaña, a quién se envía y cómo va el envío.',
   notFound: 'Esta campaña no existe (o ya no existe).',

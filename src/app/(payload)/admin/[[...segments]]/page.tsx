@@ -1,7 +1,9 @@
 import config from '@payload-config'
+import { getNextRequestI18n } from '@payloadcms/next/utilities'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
+import { staffViewTitle, withStaffTitle } from '@admin-views/shared/view-titles'
 import { importMap } from '@/app/(payload)/admin/importMap'
 
 type Args = {
@@ -9,8 +11,13 @@ type Args = {
   searchParams: Promise<Record<string, string | string[]>>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+/** Payload's metadata, with the staff screens' tab titles in the admin language (admin-views/shared/view-titles). */
+export async function generateMetadata({ params, searchParams }: Args): Promise<Metadata> {
+  const metadata = await generatePageMetadata({ config, params, searchParams })
+  const resolved = await config
+  const title = staffViewTitle((await params).segments, await getNextRequestI18n({ config: resolved }))
+  return title ? withStaffTitle(metadata, title, resolved.admin.meta?.titleSuffix) : metadata
+}
 
 export default function AdminPage({ params, searchParams }: Args) {
   return RootPage({ config, importMap, params, searchParams })
