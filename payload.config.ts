@@ -34,6 +34,8 @@ import { pageGlobalConfigs } from './collections/globals/pages'
 import { adminInBothLanguages } from './collections/plugins/admin-language'
 import { redirects } from './collections/plugins/redirects'
 import { schedulePublishFirst } from './collections/plugins/schedule-publish-first'
+import { untitledDrafts } from './collections/plugins/untitled-documents'
+import { versionHistory } from './collections/plugins/version-history'
 import { lockChecksInTransaction } from './src/lib/db/request-scope'
 import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -208,9 +210,19 @@ export default buildConfig({
     fallback: true,
   },
   // SEO fields on posts and pages; old post addresses redirected after a slug change. Uploaded images on local
-  // disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts).
+  // disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts). Who saved each version, in
+  // the Versions tab (collections/plugins/version-history.ts); drafts saved before their title named "Untitled".
   // Last: every label, group and option of ours (plugins' included) in English and Spanish.
-  plugins: [seo, redirects, mediaStorage(), schedulePublishFirst, lockChecksInTransaction, adminInBothLanguages],
+  plugins: [
+    seo,
+    redirects,
+    mediaStorage(),
+    schedulePublishFirst,
+    versionHistory,
+    untitledDrafts,
+    lockChecksInTransaction,
+    adminInBothLanguages,
+  ],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down

@@ -256,6 +256,7 @@ export interface BlogPost {
    * Shown with the post. A future date keeps a published post off the site until that day.
    */
   createdAt: string;
+  editedBy?: string | null;
   updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
@@ -322,6 +323,7 @@ export interface Testimonial {
    * Shown on the home page.
    */
   featured?: boolean | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -372,6 +374,7 @@ export interface Course {
    * Updated when you save, in either language.
    */
   spanishTranslation?: ('missing' | 'complete') | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -418,6 +421,7 @@ export interface Destination {
    * Updated when you save, in either language.
    */
   spanishTranslation?: ('missing' | 'complete') | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -489,6 +493,7 @@ export interface PriceRule {
    * One item a line.
    */
   excludes?: string | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1334,6 +1339,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   image?: T;
   imageUrl?: T;
   createdAt?: T;
+  editedBy?: T;
   updatedAt?: T;
   _status?: T;
 }
@@ -1351,6 +1357,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   spanishTranslation?: T;
   imageUrl?: T;
   featured?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1383,6 +1390,7 @@ export interface CoursesSelect<T extends boolean = true> {
   erasmusEligible?: T;
   order?: T;
   spanishTranslation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1411,6 +1419,7 @@ export interface DestinationsSelect<T extends boolean = true> {
   isNew?: T;
   order?: T;
   spanishTranslation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1458,6 +1467,7 @@ export interface PriceRulesSelect<T extends boolean = true> {
       };
   includes?: T;
   excludes?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1944,6 +1954,7 @@ export interface Company {
    * Plain text; a blank line starts a new paragraph. A link to unsubscribe is added below it.
    */
   newsletterWelcomeText?: string | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2057,6 +2068,7 @@ export interface PageHome {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2158,6 +2170,7 @@ export interface PageAbout {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2280,6 +2293,7 @@ export interface PageSchoolTrip {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2405,6 +2419,7 @@ export interface PageErasmus {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2476,6 +2491,7 @@ export interface PageCourse {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2581,6 +2597,7 @@ export interface PageTravelInsurance {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2685,6 +2702,7 @@ export interface PageCulturalExcursion {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2738,6 +2756,7 @@ export interface PageContact {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2833,6 +2852,7 @@ export interface PageLegal {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2922,6 +2942,7 @@ export interface PagePrivacy {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3022,6 +3043,7 @@ export interface PageCooky {
      */
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3071,6 +3093,7 @@ export interface CompanySelect<T extends boolean = true> {
       };
   newsletterWelcomeSubject?: T;
   newsletterWelcomeText?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3169,6 +3192,7 @@ export interface PageHomeSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3271,6 +3295,7 @@ export interface PageAboutSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3382,6 +3407,7 @@ export interface PageSchoolTripsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3519,6 +3545,7 @@ export interface PageErasmusSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3581,6 +3608,7 @@ export interface PageCoursesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3679,6 +3707,7 @@ export interface PageTravelInsuranceSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3778,6 +3807,7 @@ export interface PageCulturalExcursionsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3836,6 +3866,7 @@ export interface PageContactSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3872,6 +3903,7 @@ export interface PageLegalSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3906,6 +3938,7 @@ export interface PagePrivacySelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3950,6 +3983,7 @@ export interface PageCookiesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

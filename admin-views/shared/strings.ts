@@ -54,6 +54,9 @@ export const sharedEn = {
     privacyGroup: 'Privacy',
     privacy: 'Person lookup',
   },
+
+  /** A document's Versions tab: who saved each version, and the version no name was kept for. */
+  versions: { author: 'Saved by', noAuthor: 'Not recorded' },
 } as const
 
 export const sharedEs: Translation<typeof sharedEn> = {
@@ -105,6 +108,8 @@ export const sharedEs: Translation<typeof sharedEn> = {
     privacyGroup: 'Privacidad',
     privacy: 'Buscar a una persona',
   },
+
+  versions: { author: 'Guardada por', noAuthor: 'Sin registrar' },
 }
 
 /** The shared texts in one language, with the counted ones. */

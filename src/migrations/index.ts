@@ -21,6 +21,7 @@ import * as migration_20261127_035333_user_admin_language from './20261127_03533
 import * as migration_20261127_035738_company_office_address_in_each_language from './20261127_035738_company_office_address_in_each_language'
 import * as migration_20261127_042522_newsletter_preferences from './20261127_042522_newsletter_preferences'
 import * as migration_20261127_043408_proposals from './20261127_043408_proposals'
+import * as migration_20261127_070236_version_authors from './20261127_070236_version_authors'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_043408_proposals.up,
     down: migration_20261127_043408_proposals.down,
     name: '20261127_043408_proposals',
+  },
+  {
+    up: migration_20261127_070236_version_authors.up,
+    down: migration_20261127_070236_version_authors.down,
+    name: '20261127_070236_version_authors',
   },
 ]

@@ -1,3 +1,4 @@
+import { UntitledCell as UntitledCell_ffe969e87a309ecdfcb44abd2eaf8498 } from '../../../../admin-views/shared/Untitled'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,6 +29,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { PublishButton as PublishButton_8578ad287c7b7dd67fa0390e7e9fb5d4 } from '../../../../admin-views/shared/PublishButton'
+import { VersionHistory as VersionHistory_b2807d18d8ff39daae3d5f893466162c } from '../../../../admin-views/versions/VersionHistory'
 import { YesNoCell as YesNoCell_b5d61273659a8b9fcad10212d250ae4a } from '../../../../admin-views/shared/YesNoCell'
 import { CalendarDayError as CalendarDayError_a67006bb152b48920f60b8bd8d80896c } from '../../../../admin-views/shared/CalendarDayError'
 import { CreateProposalButton as CreateProposalButton_20c69dcbd9d69885b01396577ec7a662 } from '../../../../src/features/trips/components/create-proposal-button'
@@ -52,6 +54,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin-views/shared/Untitled#UntitledCell": UntitledCell_ffe969e87a309ecdfcb44abd2eaf8498,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -82,6 +85,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "/admin-views/shared/PublishButton#PublishButton": PublishButton_8578ad287c7b7dd67fa0390e7e9fb5d4,
+  "/admin-views/versions/VersionHistory#VersionHistory": VersionHistory_b2807d18d8ff39daae3d5f893466162c,
   "/admin-views/shared/YesNoCell#YesNoCell": YesNoCell_b5d61273659a8b9fcad10212d250ae4a,
   "/admin-views/shared/CalendarDayError#CalendarDayError": CalendarDayError_a67006bb152b48920f60b8bd8d80896c,
   "/src/features/trips/components/create-proposal-button#CreateProposalButton": CreateProposalButton_20c69dcbd9d69885b01396577ec7a662,
