@@ -55,6 +55,7 @@ export const NO_BUILD = [
   'jobs-race',
   'mail-transport',
   'seed',
+  'spanish-register',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 const INT_WORKERS = Math.max(1, Number(process.env.TEST_INT_WORKERS || 2))

@@ -22,6 +22,7 @@ import * as migration_20261127_035738_company_office_address_in_each_language fr
 import * as migration_20261127_042522_newsletter_preferences from './20261127_042522_newsletter_preferences'
 import * as migration_20261127_043408_proposals from './20261127_043408_proposals'
 import * as migration_20261127_070236_version_authors from './20261127_070236_version_authors'
+import * as migration_20261127_071000_spanish_usted_register from './20261127_071000_spanish_usted_register'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_070236_version_authors.up,
     down: migration_20261127_070236_version_authors.down,
     name: '20261127_070236_version_authors',
+  },
+  {
+    up: migration_20261127_071000_spanish_usted_register.up,
+    down: migration_20261127_071000_spanish_usted_register.down,
+    name: '20261127_071000_spanish_usted_register',
   },
 ]

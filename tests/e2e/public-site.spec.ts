@@ -7,6 +7,8 @@ import sharp from 'sharp'
 import { about as aboutPage } from '@/seed/data/pages/about'
 import { home } from '@/seed/data/pages/home'
 
+import { informalWords } from '../helpers/spanish-register'
+
 // The popup would cover the page after 5 s; only its own test lets it appear.
 test.beforeEach(async ({ page }, info) => {
   if (!info.title.includes('popup'))
@@ -50,6 +52,18 @@ test.describe('every public route, in both languages', () => {
           return body.textContent ?? ''
         })
         expect(Object.keys(catalog).filter((id) => text.includes(id))).toEqual([])
+        // The Spanish pages address the visitor as usted, in the interface texts and the seeded content alike
+        // (README › Language and register). Each text node apart, so words of neighbouring elements never join.
+        if (lang === 'es') {
+          const texts = await page.evaluate(() => {
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+            const found: string[] = []
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              if (!node.parentElement?.closest('script, template, style')) found.push(node.textContent ?? '')
+            return found
+          })
+          expect(texts.flatMap(informalWords)).toEqual([])
+        }
         // Headings never skip a level (screen-reader users navigate by them; Lighthouse counts it).
         const headings = await new AxeBuilder({ page }).withRules(['heading-order']).analyze()
         expect(headings.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])

@@ -178,13 +178,13 @@ describe('contact cards and footer description', () => {
     await payload.updateGlobal({
       slug: 'page-contact',
       locale: 'es',
-      data: { _status: 'published', cards: { ...saved.cards, phone: { title: `Llámanos ${run}`, text: '' } } },
+      data: { _status: 'published', cards: { ...saved.cards, phone: { title: `Llámenos ${run}`, text: '' } } },
     })
-    const es = await pageHtml('/es/contact', `>Llámanos ${run}<`)
-    expect(es).toContain(`>Llámanos ${run}<`)
+    const es = await pageHtml('/es/contact', `>Llámenos ${run}<`)
+    expect(es).toContain(`>Llámenos ${run}<`)
     // The emptied Spanish sentence shows the English one.
     expect(es).toContain(`>${pageSeeds['page-contact'].en.cards.phone.text}<`)
-    expect(await (await api('/en/contact')).text()).not.toContain(`Llámanos ${run}`)
+    expect(await (await api('/en/contact')).text()).not.toContain(`Llámenos ${run}`)
   })
 
   it('take the footer and structured data description from the company details, English where Spanish is empty', async () => {

@@ -779,7 +779,7 @@ export const destinations: SeedDestination[] = [
     },
     description: {
       en: 'Walk part of Europe’s most famous pilgrimage route to Santiago de Compostela: a shared challenge that builds teamwork, resilience and a love of the outdoors.',
-      es: 'Recorre parte de la ruta de peregrinación más famosa de Europa hasta Santiago de Compostela: un reto compartido que fomenta el trabajo en equipo, la constancia y el gusto por la naturaleza.',
+      es: 'Recorra parte de la ruta de peregrinación más famosa de Europa hasta Santiago de Compostela: un reto compartido que fomenta el trabajo en equipo, la constancia y el gusto por la naturaleza.',
     },
     features: [
       {

@@ -147,7 +147,7 @@ export const about: PageSeed<'page-about'> = {
     hero: {
       title: 'Sobre Madrid Edu Travel',
       subtitle:
-        'Una agencia de Madrid con trato directo y personal, que convierte los objetivos de aprendizaje de vuestro centro en viajes bien organizados por España y Europa.',
+        'Una agencia de Madrid con trato directo y personal, que convierte los objetivos de aprendizaje de su centro en viajes bien organizados por España y Europa.',
     },
     story: {
       eyebrow: 'Nuestra historia',
@@ -157,13 +157,13 @@ export const about: PageSeed<'page-about'> = {
           text: 'Madrid Edu Travel nació de una convicción sencilla: un viaje puede enseñar al alumnado lo que no cabe en un aula, siempre que cada detalle esté bien atado. Quien fundó la agencia ha vivido en siete países y visitado más de cincuenta, y la puso en marcha en Madrid para dar a los centros educativos precisamente esa tranquilidad.',
         },
         {
-          text: 'Desde 2020 acompañamos a centros, docentes y coordinadores Erasmus+ desde la primera idea hasta la vuelta a casa. Nos ocupamos del transporte, el alojamiento, las visitas culturales y la logística local, y nuestros coordinadores bilingües están con vuestro grupo sobre el terreno, en español y en inglés.',
+          text: 'Desde 2020 acompañamos a centros, docentes y coordinadores Erasmus+ desde la primera idea hasta la vuelta a casa. Nos ocupamos del transporte, el alojamiento, las visitas culturales y la logística local, y nuestros coordinadores bilingües están con su grupo sobre el terreno, en español y en inglés.',
         },
         {
-          text: 'Contamos con licencia y seguro para operar en España y en toda Europa, y somos una organización socia registrada de Erasmus+. Vuestro centro trata con un único equipo, con responsabilidades claras, desde la primera llamada hasta el informe final.',
+          text: 'Contamos con licencia y seguro para operar en España y en toda Europa, y somos una organización socia registrada de Erasmus+. Su centro trata con un único equipo, con responsabilidades claras, desde la primera llamada hasta el informe final.',
         },
         {
-          text: 'Cada proyecto sigue dirigiéndolo personalmente quien fundó la agencia. Preferimos construir relaciones duraderas con los centros antes que vender viajes sueltos, así que nos tomamos el tiempo de entender cómo funciona vuestro centro y qué necesita vuestro alumnado.',
+          text: 'Cada proyecto sigue dirigiéndolo personalmente quien fundó la agencia. Preferimos construir relaciones duraderas con los centros antes que vender viajes sueltos, así que nos tomamos el tiempo de entender cómo funciona su centro y qué necesita su alumnado.',
         },
       ],
       figures: [
@@ -188,7 +188,7 @@ export const about: PageSeed<'page-about'> = {
     why: {
       eyebrow: 'Por qué elegirnos',
       title: 'Por qué los centros confían en Madrid Edu Travel',
-      subtitle: 'Cinco garantías con las que puedes contar, elijas el destino que elijas.',
+      subtitle: 'Cinco garantías con las que puede contar, elija el destino que elija.',
       cards: [
         {
           title: 'Servicio integral',
@@ -196,7 +196,7 @@ export const about: PageSeed<'page-about'> = {
         },
         {
           title: 'Con licencia y asegurados',
-          text: 'Tenemos licencia y seguro para organizar viajes educativos en España y en toda Europa, para que vuestro centro viaje con la cobertura adecuada.',
+          text: 'Tenemos licencia y seguro para organizar viajes educativos en España y en toda Europa, para que su centro viaje con la cobertura adecuada.',
         },
         {
           title: 'Coordinadores locales de confianza',
@@ -204,7 +204,7 @@ export const about: PageSeed<'page-about'> = {
         },
         {
           title: 'Transparencia e integridad',
-          text: 'Propuestas claras, precios sin letra pequeña y consejos sinceros, aunque eso suponga proponerte otro plan.',
+          text: 'Propuestas claras, precios sin letra pequeña y consejos sinceros, aunque eso suponga proponerle otro plan.',
         },
         {
           title: 'Visión global, conocimiento local',
@@ -222,7 +222,7 @@ export const about: PageSeed<'page-about'> = {
         },
         {
           title: 'Enfoque educativo',
-          text: 'Cada visita y cada actividad se eligen por lo que aprenderá el alumnado, de acuerdo con los objetivos que nos marquéis.',
+          text: 'Cada visita y cada actividad se eligen por lo que aprenderá el alumnado, de acuerdo con los objetivos que nos marque.',
         },
         {
           title: 'Acompañamiento total',
@@ -230,7 +230,7 @@ export const about: PageSeed<'page-about'> = {
         },
         {
           title: 'Relaciones duraderas',
-          text: 'Queremos ser el socio al que vuestro centro vuelve, y aprendemos de cada viaje para que el siguiente salga todavía mejor.',
+          text: 'Queremos ser el socio al que su centro vuelve, y aprendemos de cada viaje para que el siguiente salga todavía mejor.',
         },
       ],
     },
@@ -240,19 +240,19 @@ export const about: PageSeed<'page-about'> = {
       cards: [
         {
           title: 'Consulta inicial',
-          text: 'Cuéntanos cómo es tu grupo, en qué asignaturas quieres centrar el viaje, en qué fechas y con qué presupuesto. Primero escuchamos y luego preguntamos lo necesario.',
+          text: 'Cuéntenos cómo es su grupo, en qué asignaturas quiere centrar el viaje, en qué fechas y con qué presupuesto. Primero escuchamos y luego preguntamos lo necesario.',
         },
         {
           title: 'Planificación a medida',
-          text: 'Diseñamos un itinerario y una propuesta detallada en torno a vuestros objetivos de aprendizaje, y la ajustamos contigo.',
+          text: 'Diseñamos un itinerario y una propuesta detallada en torno a sus objetivos de aprendizaje, y la ajustamos con usted.',
         },
         {
           title: 'Gestión completa',
-          text: 'Reservamos y coordinamos transporte, alojamiento, visitas y actividades, y preparamos la documentación que necesitáis.',
+          text: 'Reservamos y coordinamos transporte, alojamiento, visitas y actividades, y preparamos la documentación que necesite.',
         },
         {
           title: 'Acompañamiento continuo',
-          text: 'Nuestros coordinadores cuidan del grupo en destino y, a la vuelta, repasamos el viaje contigo y pensamos en el siguiente.',
+          text: 'Nuestros coordinadores cuidan del grupo en destino y, a la vuelta, repasamos el viaje con usted y pensamos en el siguiente.',
         },
       ],
     },
@@ -279,9 +279,9 @@ export const about: PageSeed<'page-about'> = {
       ],
     },
     cta: {
-      title: '¿Preparamos vuestro próximo viaje educativo?',
-      text: 'Cuéntanos qué tienes en mente para tu centro y te responderemos en menos de 24 horas con ideas y próximos pasos.',
-      button: 'Contacta con nosotros',
+      title: '¿Preparamos su próximo viaje educativo?',
+      text: 'Cuéntenos qué tiene en mente para su centro y le responderemos en menos de 24 horas con ideas y próximos pasos.',
+      button: 'Contacte con nosotros',
     },
   },
 }

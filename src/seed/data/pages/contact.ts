@@ -37,14 +37,14 @@ export const contact: PageSeed<'page-contact'> = {
   },
   es: {
     hero: {
-      title: 'Preparemos juntos vuestro próximo viaje',
-      subtitle: 'Cuéntanos qué tienes en mente. Respondemos a todas las consultas en menos de 24 horas.',
+      title: 'Preparemos juntos su próximo viaje',
+      subtitle: 'Cuéntenos qué tiene en mente. Respondemos a todas las consultas en menos de 24 horas.',
     },
     cards: {
-      email: { title: 'Correo electrónico', text: 'Escríbenos sobre cualquier viaje o proyecto.' },
-      phone: { title: 'Teléfono o WhatsApp', text: 'Habla con nuestro equipo en español o en inglés.' },
+      email: { title: 'Correo electrónico', text: 'Escríbanos sobre cualquier viaje o proyecto.' },
+      phone: { title: 'Teléfono o WhatsApp', text: 'Hable con nuestro equipo en español o en inglés.' },
       visit: {
-        title: 'Visítanos en Madrid',
+        title: 'Visítenos en Madrid',
         text: 'Nuestra oficina está en el centro de Madrid; visitas con cita previa.',
       },
     },

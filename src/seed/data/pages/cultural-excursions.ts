@@ -138,31 +138,31 @@ export const culturalExcursions: PageSeed<'page-cultural-excursions'> = {
       title: 'Excursiones culturales',
       subtitle:
         'Visitas guiadas, talleres y excursiones de un día que convierten cada destino en una lección de historia, arte y vida cotidiana.',
-      cta: 'Planifica una excursión',
+      cta: 'Planifique una excursión',
     },
     tiles: {
       eyebrow: 'Inspiración',
-      title: 'Experiencias que tu alumnado recordará',
+      title: 'Experiencias que su alumnado recordará',
       subtitle: 'Algunas de las excursiones que más disfrutan nuestros grupos.',
       tiles: [
         {
           title: 'Varsovia histórica',
-          text: 'Recorre el casco antiguo, reconstruido tras la Segunda Guerra Mundial y hoy Patrimonio de la Humanidad de la UNESCO, y descubre cómo una ciudad recuperó su memoria.',
+          text: 'Recorra el casco antiguo, reconstruido tras la Segunda Guerra Mundial y hoy Patrimonio de la Humanidad de la UNESCO, y descubra cómo una ciudad recuperó su memoria.',
           imageAlt: 'Ilustración de las casas de colores que rodean la plaza del Mercado del casco antiguo de Varsovia',
         },
         {
           title: 'Mercados de Bari',
-          text: 'Pasea por las callejuelas de Bari Vecchia, donde las vecinas aún elaboran a mano la pasta orecchiette, y prueba los sabores de Apulia.',
+          text: 'Pasee por las callejuelas de Bari Vecchia, donde las vecinas aún elaboran a mano la pasta orecchiette, y pruebe los sabores de Apulia.',
           imageAlt: 'Ilustración de un puesto de mercado en Bari con productos frescos y pasta hecha a mano',
         },
         {
           title: 'Lavanda de la Provenza',
-          text: 'Contempla los campos de lavanda de la Provenza a comienzos del verano y descubre cómo la flor se convierte en aceites esenciales, jabones y perfumes.',
+          text: 'Contemple los campos de lavanda de la Provenza a comienzos del verano y descubra cómo la flor se convierte en aceites esenciales, jabones y perfumes.',
           imageAlt: 'Ilustración de hileras de lavanda en un campo de la Provenza',
         },
         {
           title: 'Taller de flamenco',
-          text: 'Aprende los pasos básicos, los ritmos y las palmas del flamenco con bailaores profesionales, y la historia de un arte reconocido por la UNESCO.',
+          text: 'Aprenda los pasos básicos, los ritmos y las palmas del flamenco con bailaores profesionales, y la historia de un arte reconocido por la UNESCO.',
           imageAlt: 'Ilustración de una bailaora de flamenco durante un taller',
         },
       ],
@@ -171,7 +171,7 @@ export const culturalExcursions: PageSeed<'page-cultural-excursions'> = {
       eyebrow: 'Ideas',
       title: 'Ejemplos de excursiones',
       subtitle:
-        'Adaptamos cada excursión a la edad, las materias y el presupuesto de tu grupo. Aquí tienes algunas ideas para empezar.',
+        'Adaptamos cada excursión a la edad, las materias y el presupuesto de su grupo. Aquí tiene algunas ideas para empezar.',
       examples: [
         {
           place: 'Madrid',
@@ -201,7 +201,7 @@ export const culturalExcursions: PageSeed<'page-cultural-excursions'> = {
         {
           place: 'Lyon',
           title: 'Las traboules de Lyon',
-          text: 'Sigue los pasadizos ocultos que usaban los tejedores de seda y la Resistencia francesa.',
+          text: 'Siga los pasadizos ocultos que usaban los tejedores de seda y la Resistencia francesa.',
         },
         {
           place: 'Praga',
@@ -211,20 +211,20 @@ export const culturalExcursions: PageSeed<'page-cultural-excursions'> = {
         {
           place: 'Copenhague',
           title: 'Copenhague en bicicleta',
-          text: 'Recorre los carriles bici con un guía local y descubre cómo una capital se convirtió en un modelo de movilidad sostenible.',
+          text: 'Recorra los carriles bici con un guía local y descubra cómo una capital se convirtió en un modelo de movilidad sostenible.',
         },
       ],
     },
     options: {
       eyebrow: 'Dos formas de descubrir',
-      title: 'Elige cómo quieres explorar',
-      subtitle: 'Podemos organizarlo todo por vosotros o podéis reservar las actividades por vuestra cuenta.',
+      title: 'Elija cómo quiere explorar',
+      subtitle: 'Podemos organizarlo todo por ustedes o pueden reservar las actividades por su cuenta.',
       curated: {
         title: 'Experiencia a medida',
-        text: 'Diseñamos la excursión contigo y nos ocupamos de todos los detalles para que puedas centrarte en tu alumnado.',
+        text: 'Diseñamos la excursión con usted y nos ocupamos de todos los detalles para que pueda centrarse en su alumnado.',
         items: [
           {
-            text: 'Un programa adaptado a vuestro currículo y a la edad del alumnado',
+            text: 'Un programa adaptado a su currículo y a la edad del alumnado',
           },
           {
             text: 'Guías locales oficiales y coordinadores bilingües',
@@ -236,12 +236,12 @@ export const culturalExcursions: PageSeed<'page-cultural-excursions'> = {
             text: 'Evaluación de riesgos y acompañamiento durante toda la jornada',
           },
         ],
-        cta: 'Organiza una excursión a medida',
+        cta: 'Organice una excursión a medida',
         badge: 'Recomendada',
       },
       selfGuided: {
-        title: 'Exploración por tu cuenta',
-        text: '¿Prefieres que el grupo organice su tiempo libre? Consulta y reserva actividades directamente en la plataforma de actividades de nuestro socio.',
+        title: 'Exploración por su cuenta',
+        text: '¿Prefiere que el grupo organice su tiempo libre? Consulte y reserve actividades directamente en la plataforma de actividades de nuestro socio.',
         items: [
           {
             text: 'Miles de visitas, entradas y actividades',
@@ -259,9 +259,9 @@ export const culturalExcursions: PageSeed<'page-cultural-excursions'> = {
       },
     },
     cta: {
-      title: 'Planifiquemos vuestras excursiones',
-      text: 'Cuéntanos vuestro destino y vuestras fechas y te propondremos excursiones que encajen con vuestro programa.',
-      button: 'Contacta con nosotros',
+      title: 'Planifiquemos sus excursiones',
+      text: 'Cuéntenos su destino y sus fechas y le propondremos excursiones que encajen con su programa.',
+      button: 'Contacte con nosotros',
     },
   },
 }

@@ -207,11 +207,11 @@ export const erasmus: PageSeed<'page-erasmus'> = {
       title: 'Apoyo a la movilidad Erasmus+',
       subtitle:
         'Ayudamos a centros y docentes a planificar, solicitar y llevar a cabo proyectos de movilidad Erasmus+, con apoyo práctico desde la primera idea hasta el informe final.',
-      cta: 'Habla con nuestro equipo Erasmus+',
+      cta: 'Hable con nuestro equipo Erasmus+',
     },
     partner: {
       title: 'Organización socia registrada de Erasmus+',
-      text: 'Puedes indicar nuestro código de organización (OID) en tu solicitud Erasmus+ y en los documentos del proyecto.',
+      text: 'Puede indicar nuestro código de organización (OID) en su solicitud Erasmus+ y en los documentos del proyecto.',
     },
     stats: {
       title: 'Nuestra trayectoria en Erasmus+',
@@ -237,9 +237,9 @@ export const erasmus: PageSeed<'page-erasmus'> = {
     },
     services: {
       eyebrow: 'Nuestros servicios',
-      title: 'Cómo apoyamos vuestro proyecto de movilidad',
+      title: 'Cómo apoyamos su proyecto de movilidad',
       subtitle:
-        'Tanto si es vuestro primer proyecto Erasmus+ como si vuestro centro ya está acreditado, adaptamos nuestro apoyo a lo que necesitáis.',
+        'Tanto si es su primer proyecto Erasmus+ como si su centro ya está acreditado, adaptamos nuestro apoyo a lo que necesita.',
       cards: [
         {
           title: 'Movilidad de aprendizaje KA1',
@@ -267,7 +267,7 @@ export const erasmus: PageSeed<'page-erasmus'> = {
               text: 'Job shadowing en centros educativos europeos',
             },
             {
-              text: 'Resultados de aprendizaje documentados para vuestros informes',
+              text: 'Resultados de aprendizaje documentados para sus informes',
             },
           ],
         },
@@ -298,11 +298,11 @@ export const erasmus: PageSeed<'page-erasmus'> = {
         },
         {
           title: 'Un único contacto para todo',
-          text: 'Transporte, alojamiento, actividades y papeleo en manos de un solo equipo, para que vuestra coordinación no tenga que perseguir a proveedores.',
+          text: 'Transporte, alojamiento, actividades y papeleo en manos de un solo equipo, para que quien coordina en su centro no tenga que perseguir a proveedores.',
         },
         {
           title: 'Personas sobre el terreno',
-          text: 'Coordinadores bilingües que reciben a los participantes, resuelven imprevistos al momento y te mantienen al tanto durante toda la movilidad.',
+          text: 'Coordinadores bilingües que reciben a los participantes, resuelven imprevistos al momento y le mantienen al tanto durante toda la movilidad.',
         },
       ],
     },
@@ -314,9 +314,9 @@ export const erasmus: PageSeed<'page-erasmus'> = {
       euSubtitle: 'Ciudades de acogida por toda Europa para movilidades de alumnado y personal.',
     },
     adHoc: {
-      title: '¿Buscas otra ciudad u otro programa?',
-      text: 'Cada proyecto de movilidad es distinto. Cuéntanos quién participa, en qué fechas y con qué objetivos, y prepararemos una propuesta pensada para vuestro proyecto.',
-      button: 'Pide una propuesta',
+      title: '¿Busca otra ciudad u otro programa?',
+      text: 'Cada proyecto de movilidad es distinto. Cuéntenos quién participa, en qué fechas y con qué objetivos, y prepararemos una propuesta pensada para su proyecto.',
+      button: 'Pida una propuesta',
     },
     support: {
       title: 'Apoyo en cada etapa',
@@ -328,7 +328,7 @@ export const erasmus: PageSeed<'page-erasmus'> = {
         },
         {
           title: 'Búsqueda de socios',
-          text: 'Contacto con centros y organizaciones de acogida que encajan con los objetivos y el calendario de vuestro proyecto.',
+          text: 'Contacto con centros y organizaciones de acogida que encajan con los objetivos y el calendario de su proyecto.',
         },
         {
           title: 'Visados y documentación de entrada',
@@ -362,11 +362,11 @@ export const erasmus: PageSeed<'page-erasmus'> = {
       cards: [
         {
           title: 'Consulta inicial',
-          text: 'Hablamos de las necesidades de vuestro centro, de quién participa y del calendario, y vemos qué acción de Erasmus+ encaja mejor.',
+          text: 'Hablamos de las necesidades de su centro, de quién participa y del calendario, y vemos qué acción de Erasmus+ encaja mejor.',
         },
         {
           title: 'Diseño del programa',
-          text: 'Elaboramos el plan de movilidad, con socios de acogida, actividades, logística y presupuesto en línea con vuestra solicitud.',
+          text: 'Elaboramos el plan de movilidad, con socios de acogida, actividades, logística y presupuesto en línea con su solicitud.',
         },
         {
           title: 'Puesta en marcha',
@@ -374,7 +374,7 @@ export const erasmus: PageSeed<'page-erasmus'> = {
         },
         {
           title: 'Evaluación e informes',
-          text: 'Te ayudamos a recoger evidencias del aprendizaje, completar los informes de los participantes y compartir los resultados con vuestra comunidad educativa.',
+          text: 'Le ayudamos a recoger evidencias del aprendizaje, completar los informes de los participantes y compartir los resultados con su comunidad educativa.',
         },
       ],
     },
@@ -391,15 +391,15 @@ export const erasmus: PageSeed<'page-erasmus'> = {
           text: 'Nuevas metodologías, contactos profesionales por toda Europa y energía renovada para llevar al aula.',
         },
         {
-          title: 'Para vuestro centro',
+          title: 'Para su centro',
           text: 'Una mirada más internacional, alianzas duraderas y una experiencia sobre la que construir futuros proyectos.',
         },
       ],
     },
     cta: {
-      title: 'Planifiquemos vuestro proyecto Erasmus+',
-      text: 'Tanto si preparas tu primera solicitud como tu próxima movilidad, escríbenos y te responderemos en menos de 24 horas.',
-      button: 'Contacta con nuestro equipo',
+      title: 'Planifiquemos su proyecto Erasmus+',
+      text: 'Tanto si prepara su primera solicitud como su próxima movilidad, escríbanos y le responderemos en menos de 24 horas.',
+      button: 'Contacte con nuestro equipo',
     },
   },
 }

@@ -100,12 +100,12 @@ export const home: PageSeed<'page-home'> = {
   },
   es: {
     hero: {
-      title: 'Viajes educativos que tu alumnado recordará siempre',
+      title: 'Viajes educativos que su alumnado recordará siempre',
       subtitle:
-        'Planificamos y acompañamos viajes escolares y movilidades Erasmus+ por España y Europa para que puedas centrarte en lo que aprende tu alumnado.',
+        'Planificamos y acompañamos viajes escolares y movilidades Erasmus+ por España y Europa para que pueda centrarse en lo que aprende su alumnado.',
       schoolTrips: {
         title: 'Viajes escolares',
-        text: 'Itinerarios vinculados al currículo para grupos, con transporte, alojamiento, visitas y un coordinador a vuestro lado cada día.',
+        text: 'Itinerarios vinculados al currículo para grupos, con transporte, alojamiento, visitas y un coordinador a su lado cada día.',
         cta: 'Ver viajes escolares',
         imageAlt:
           'Ilustración de un grupo de estudiantes con su profesora junto a un autocar frente al perfil de una ciudad',
@@ -141,7 +141,7 @@ export const home: PageSeed<'page-home'> = {
     },
     services: {
       eyebrow: 'Qué hacemos',
-      title: 'Todo lo que necesita vuestro viaje, en un solo equipo',
+      title: 'Todo lo que necesita su viaje, en un solo equipo',
       subtitle:
         'Desde la primera idea hasta la vuelta a casa, nos ocupamos de los detalles para que el profesorado pueda enseñar.',
       cards: [
@@ -151,11 +151,11 @@ export const home: PageSeed<'page-home'> = {
         },
         {
           title: 'Diseño del programa educativo',
-          text: 'Visitas, talleres y actividades elegidos según vuestro currículo y vuestros objetivos de aprendizaje.',
+          text: 'Visitas, talleres y actividades elegidos según su currículo y sus objetivos de aprendizaje.',
         },
         {
           title: 'Documentación y trámites',
-          text: 'Autorizaciones, seguros, visados y papeleo Erasmus+ preparados contigo, paso a paso.',
+          text: 'Autorizaciones, seguros, visados y papeleo Erasmus+ preparados con usted, paso a paso.',
         },
         {
           title: 'Asistencia 24/7 y gestión de riesgos',
@@ -187,7 +187,7 @@ export const home: PageSeed<'page-home'> = {
           text: 'Organización socia registrada en Erasmus+',
         },
       ],
-      cta: 'Conócenos mejor',
+      cta: 'Conózcanos mejor',
       imageAlt: 'Ilustración de la Puerta de Alcalá de Madrid bajo un cielo cálido',
     },
     insights: {

@@ -159,12 +159,12 @@ export const schoolTrips: PageSeed<'page-school-trips'> = {
     hero: {
       title: 'Viajes escolares educativos',
       subtitle:
-        'Viajes por España y Europa vinculados al currículo, pensados para vuestro alumnado y gestionados de principio a fin por nuestro equipo en Madrid.',
-      cta: 'Planifica tu viaje',
+        'Viajes por España y Europa vinculados al currículo, pensados para su alumnado y gestionados de principio a fin por nuestro equipo en Madrid.',
+      cta: 'Planifique su viaje',
     },
     provide: {
       eyebrow: 'Qué ofrecemos',
-      title: 'Todo lo que necesita vuestro viaje, en un mismo sitio',
+      title: 'Todo lo que necesita su viaje, en un mismo sitio',
       subtitle:
         'Nos ocupamos de la organización para que el profesorado pueda centrarse en enseñar y en cuidar del grupo.',
       cards: [
@@ -174,11 +174,11 @@ export const schoolTrips: PageSeed<'page-school-trips'> = {
         },
         {
           title: 'Alojamiento',
-          text: 'Hoteles y residencias seguros y bien situados, adecuados para grupos escolares, con la distribución de habitaciones que nos pidáis.',
+          text: 'Hoteles y residencias seguros y bien situados, adecuados para grupos escolares, con la distribución de habitaciones que nos pida.',
         },
         {
           title: 'Programa educativo',
-          text: 'Visitas a museos, rutas guiadas, talleres y actividades relacionados con vuestras asignaturas y objetivos de aprendizaje.',
+          text: 'Visitas a museos, rutas guiadas, talleres y actividades relacionados con sus asignaturas y objetivos de aprendizaje.',
         },
         {
           title: 'Servicios de apoyo',
@@ -188,7 +188,7 @@ export const schoolTrips: PageSeed<'page-school-trips'> = {
     },
     featured: {
       title: 'Viajes destacados',
-      subtitle: 'Dos programas completos, listos para adaptarlos a vuestro grupo, vuestras fechas y vuestro currículo.',
+      subtitle: 'Dos programas completos, listos para adaptarlos a su grupo, sus fechas y su currículo.',
       highlightsLabel: 'Lo más destacado',
       addOnsLabel: 'Extras opcionales',
       trips: [
@@ -224,7 +224,7 @@ export const schoolTrips: PageSeed<'page-school-trips'> = {
           ],
           moreHighlights: '+ 7 actividades más en el itinerario completo',
           addOns: [],
-          cta: 'Pide el itinerario completo',
+          cta: 'Pida el itinerario completo',
           imageAlt: 'Ilustración del viaje a Francia: París, los Alpes de Chamonix y la Provenza',
         },
         {
@@ -264,21 +264,21 @@ export const schoolTrips: PageSeed<'page-school-trips'> = {
               text: 'Comida tipo pícnic todos los días',
             },
           ],
-          cta: 'Pregúntanos por el Camino',
+          cta: 'Pregúntenos por el Camino',
           imageAlt: 'Ilustración del Camino de Santiago',
         },
       ],
     },
     destinations: {
       eyebrow: 'Destinos',
-      title: '¿Adónde queréis llevar a vuestro alumnado?',
+      title: '¿Adónde quiere llevar a su alumnado?',
       subtitle:
-        'Destinos por España y Europa, cada uno con su propio enfoque educativo. Todos los programas se adaptan a vuestras fechas, asignaturas y presupuesto.',
+        'Destinos por España y Europa, cada uno con su propio enfoque educativo. Todos los programas se adaptan a sus fechas, asignaturas y presupuesto.',
     },
     adHoc: {
-      title: '¿Tenéis otro destino en mente?',
-      text: 'También diseñamos programas desde cero. Cuéntanos adónde os gustaría ir y qué queréis que se lleve vuestro alumnado, y prepararemos una propuesta a medida.',
-      button: 'Pide una propuesta a medida',
+      title: '¿Tiene otro destino en mente?',
+      text: 'También diseñamos programas desde cero. Cuéntenos adónde le gustaría ir y qué quiere que se lleve su alumnado, y prepararemos una propuesta a medida.',
+      button: 'Pida una propuesta a medida',
     },
     why: {
       title: 'Por qué elegir nuestros viajes escolares',
@@ -286,7 +286,7 @@ export const schoolTrips: PageSeed<'page-school-trips'> = {
       cards: [
         {
           title: 'Enfoque educativo',
-          text: 'Cada actividad tiene un propósito de aprendizaje claro, vinculado a las asignaturas y los objetivos que nos marquéis.',
+          text: 'Cada actividad tiene un propósito de aprendizaje claro, vinculado a las asignaturas y los objetivos que nos marque.',
         },
         {
           title: 'La seguridad, lo primero',
@@ -303,9 +303,9 @@ export const schoolTrips: PageSeed<'page-school-trips'> = {
       ],
     },
     cta: {
-      title: '¿Listos para planificar vuestro viaje escolar?',
-      text: 'Cuéntanos las fechas, el tamaño del grupo y los objetivos de aprendizaje, y te responderemos en menos de 24 horas con ideas y próximos pasos.',
-      button: 'Empieza a planificar',
+      title: '¿Planificamos su viaje escolar?',
+      text: 'Cuéntenos las fechas, el tamaño del grupo y los objetivos de aprendizaje, y le responderemos en menos de 24 horas con ideas y próximos pasos.',
+      button: 'Empiece a planificar',
     },
   },
 }

@@ -135,8 +135,8 @@ export const travelInsurance: PageSeed<'page-travel-insurance'> = {
     hero: {
       title: 'Seguro de viaje para grupos escolares',
       subtitle:
-        'Viaja con tranquilidad. Con nuestras dos aseguradoras colaboradoras te ayudamos a encontrar la cobertura adecuada para alumnado y profesorado, vayas donde vayas en Europa.',
-      cta: 'Compara nuestras opciones',
+        'Viaje con tranquilidad. Con nuestras dos aseguradoras colaboradoras le ayudamos a encontrar la cobertura adecuada para alumnado y profesorado, vaya donde vaya en Europa.',
+      cta: 'Compare nuestras opciones',
     },
     benefits: {
       eyebrow: 'Qué incluye la cobertura',
@@ -150,7 +150,7 @@ export const travelInsurance: PageSeed<'page-travel-insurance'> = {
         },
         {
           title: 'Protección del viaje',
-          text: 'Anulación, interrupción o retraso del viaje, y pérdida o daños del equipaje, según la póliza que elijas.',
+          text: 'Anulación, interrupción o retraso del viaje, y pérdida o daños del equipaje, según la póliza que elija.',
         },
         {
           title: 'Asistencia 24/7',
@@ -205,7 +205,7 @@ export const travelInsurance: PageSeed<'page-travel-insurance'> = {
         },
       ],
       disclaimer:
-        'Madrid Edu Travel no es una aseguradora. Las pólizas las emiten nuestras aseguradoras colaboradoras; las coberturas, los límites y las exclusiones figuran en las condiciones de cada póliza, que te enviaremos junto con el presupuesto.',
+        'Madrid Edu Travel no es una aseguradora. Las pólizas las emiten nuestras aseguradoras colaboradoras; las coberturas, los límites y las exclusiones figuran en las condiciones de cada póliza, que le enviaremos junto con el presupuesto.',
     },
     why: {
       eyebrow: 'Por qué es importante',
@@ -250,15 +250,15 @@ export const travelInsurance: PageSeed<'page-travel-insurance'> = {
       ],
     },
     teaser: {
-      eyebrow: 'Completa tu viaje',
+      eyebrow: 'Complete su viaje',
       title: 'Excursiones culturales',
-      text: 'Añade visitas guiadas, talleres y excursiones de un día a tu programa, desde la Varsovia histórica hasta un taller de flamenco.',
-      cta: 'Descubre las excursiones culturales',
+      text: 'Añada visitas guiadas, talleres y excursiones de un día a su programa, desde la Varsovia histórica hasta un taller de flamenco.',
+      cta: 'Descubra las excursiones culturales',
     },
     cta: {
-      title: 'Asegura a tu grupo',
-      text: 'Cuéntanos adónde y cuándo viajáis y cuántas personas forman el grupo, y te enviaremos un presupuesto de la aseguradora más adecuada.',
-      button: 'Pide presupuesto',
+      title: 'Asegure a su grupo',
+      text: 'Cuéntenos adónde y cuándo viajan y cuántas personas forman el grupo, y le enviaremos un presupuesto de la aseguradora más adecuada.',
+      button: 'Pida presupuesto',
     },
   },
 }
