@@ -4,7 +4,6 @@ import { defaultLocale, type Locale } from '@i18n/locales'
 import { type DestinationPlacement, OTHER_DESTINATION } from '@/lib/content/catalogue-rules'
 import { otherDestination } from '@/lib/enquiry-options'
 import type { Destination } from '@/payload-types'
-import { destinations as seedDestinations } from '@/seed/data/destinations'
 import { imageUrlOf } from './media-url'
 import { memoized } from './memo'
 import { withFallbackTexts } from './pages'
@@ -31,10 +30,34 @@ export type PublicDestination = {
 }
 
 /**
- * The destinations the site ships with each have an illustration, /images/destinations/{code}.svg: shown when a
- * destination has no image (or it was deleted).
+ * The destinations that have an illustration, /images/destinations/{code}.svg: shown when a destination has no
+ * image (or it was deleted). The list is the folder's files (tests/unit/illustrations.spec.ts keeps them equal),
+ * written here so that the running site never loads its seed data.
  */
-const illustrated = new Set(seedDestinations.map((d) => d.code))
+export const illustratedDestinations = [
+  'alicante',
+  'bari',
+  'bilbao',
+  'budapest',
+  'camino',
+  'catania',
+  'copenhagen',
+  'gijon',
+  'granada',
+  'krakow',
+  'lyon',
+  'madrid',
+  'malaga',
+  'porto',
+  'poznan',
+  'prague',
+  'santiago',
+  'seville',
+  'valencia',
+  'valladolid',
+  'warsaw',
+] as const
+const illustrated = new Set<string>(illustratedDestinations)
 
 /** A destination added later, without an image and without an illustration of its own. */
 const GENERIC_ILLUSTRATION = '/images/home/school-trips.svg'
