@@ -1,10 +1,10 @@
 'use client'
 
 import { Button, toast, useAuth } from '@payloadcms/ui'
-import React, { useState } from 'react'
+import React, { useEffect, useState } from 'react'
 
 import { testSendSchema } from '@/lib/validation/campaign'
-import { firstErrorMessage, sendJson } from '@admin-views/shared/api'
+import { firstErrorMessage, getJson, sendJson } from '@admin-views/shared/api'
 import { notifyFailure } from '@admin-views/shared/notices'
 import { Panel, ui } from '@admin-views/shared/ScreenBlocks'
 import { useStaffTexts } from '../i18n/useStaffTexts'
@@ -31,7 +31,16 @@ export function SendTestPanel({ campaignId, schools }: { campaignId: number; sch
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const id = 'campaign-detail-test'
-  const withSchool = schools.filter((s): s is School & { schoolId: number } => s.schoolId !== null)
+  const [search, setSearch] = useState('')
+  const [chosen, setChosen] = useState<School | null>(null)
+  const found = useRecipientSearch(campaignId, search)
+  // The schools on the recipients' page shown, or those the search found among all of them; the chosen one stays
+  // on offer while the search changes.
+  const listed = search.trim() ? (found ?? []) : schools
+  const offered = [
+    ...(chosen && !listed.some((s) => s.schoolId === chosen.schoolId) ? [chosen] : []),
+    ...listed,
+  ].filter((s): s is School & { schoolId: number } => s.schoolId !== null)
 
   const onSend = async () => {
     if (busy) return
@@ -88,17 +97,36 @@ export function SendTestPanel({ campaignId, schools }: { campaignId: number; sch
           )}
         </div>
         <div className={`${ui}__field`}>
+          <label className={`${ui}__label`} htmlFor={`${id}-search`}>
+            {text.test.search}
+          </label>
+          <input
+            aria-describedby={`${id}-search-hint`}
+            className={`${ui}__input`}
+            id={`${id}-search`}
+            onChange={(event) => setSearch(event.target.value)}
+            type="search"
+            value={search}
+          />
+          <p className={`${ui}__field-hint`} id={`${id}-search-hint`}>
+            {search.trim() && found?.length === 0 ? text.test.noMatch : text.test.searchHint}
+          </p>
+        </div>
+        <div className={`${ui}__field`}>
           <label className={`${ui}__label`} htmlFor={`${id}-school`}>
             {text.test.school}
           </label>
           <select
             className={`${ui}__input`}
             id={`${id}-school`}
-            onChange={(event) => setSchoolId(event.target.value)}
+            onChange={(event) => {
+              setSchoolId(event.target.value)
+              setChosen(offered.find((s) => String(s.schoolId) === event.target.value) ?? null)
+            }}
             value={schoolId}
           >
             <option value="">{text.test.sample}</option>
-            {withSchool.map((school) => (
+            {offered.map((school) => (
               <option key={school.schoolId} value={school.schoolId}>
                 {school.name ?? school.email}
               </option>
@@ -113,4 +141,25 @@ export function SendTestPanel({ campaignId, schools }: { campaignId: number; sch
       </div>
     </Panel>
   )
+}
+
+/** The campaign's recipients whose school name or address holds `search`, read a moment after typing stops. */
+function useRecipientSearch(campaignId: number, search: string): School[] | null {
+  const query = search.trim()
+  const [result, setResult] = useState<{ query: string; rows: School[] } | null>(null)
+  useEffect(() => {
+    if (!query) return
+    let current = true
+    const timer = setTimeout(() => {
+      const url = `/api/email-campaigns/${campaignId}/recipients?page=1&limit=20&q=${encodeURIComponent(query)}`
+      getJson<School[]>(url)
+        .then((rows) => current && setResult({ query, rows }))
+        .catch(() => current && setResult({ query, rows: [] }))
+    }, 250)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [campaignId, query])
+  return result?.query === query ? result.rows : null
 }

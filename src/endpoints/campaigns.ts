@@ -99,7 +99,7 @@ export const getCampaign = route<IdContext>(async function getCampaign(req, { pa
   return json(await readCampaign(payload, idParam((await params).id)))
 })
 
-/** GET /api/email-campaigns/{id}/recipients: each selected school with what happened to its mail. */
+/** GET /api/email-campaigns/{id}/recipients[?page=&limit=&q=]: each selected school with what happened to its mail. */
 export const listCampaignRecipients = route<IdContext>(async function listCampaignRecipients(req, { params }) {
   const { payload, user } = await requireAdmin(req)
   const id = idParam((await params).id)
@@ -112,7 +112,9 @@ export const listCampaignRecipients = route<IdContext>(async function listCampai
   })
   if (!totalDocs) throw notFound('id', 'No campaign with this id')
   const page = pageParams(req)
-  if (page) return arrayPage(await campaignRecipientsPage(payload.db.pool, id, page))
+  // ?q= narrows a page to the schools whose name or address holds it (Send test's school picker).
+  const search = (new URL(req.url).searchParams.get('q') ?? '').trim().slice(0, 100)
+  if (page) return arrayPage(await campaignRecipientsPage(payload.db.pool, id, page, search))
   return streamedArray(await streamCampaignRecipients(payload.db.pool, id))
 })
 

@@ -140,6 +140,13 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
     '[TEST] Un viaje educativo para Centro de ejemplo',
   ])
   await expect(page.getByText('Nothing has been sent yet.')).toBeVisible()
+  // A test rendered for one school, found by typing part of its name (the picker searches every recipient).
+  await page.getByLabel('Find a school').fill('liceo')
+  await page.getByLabel('Render for').selectOption({ label: 'Compose E2E Liceo' })
+  await page.getByRole('button', { name: 'Send test' }).click()
+  await expect
+    .poll(() => sink.to(process.env.E2E_ADMIN_EMAIL!).map((m) => m.subject))
+    .toContain('[TEST] Spring trips for Compose E2E Liceo')
 
   page.once('dialog', (d) => void d.accept())
   await page.getByRole('button', { name: 'Send now' }).click()

@@ -91,7 +91,9 @@ export async function campaignRecipientsPage(
   db: Queryable,
   id: number,
   request: PageRequest,
+  search = '',
 ): Promise<Page<CampaignRecipient>> {
+  if (search) return matchingRecipientsPage(db, id, request, search)
   const [rows, total] = await Promise.all([
     db.query<CampaignRecipient>(`${RECIPIENTS_SQL} LIMIT ${request.limit} OFFSET ${offsetOf(request)}`, [id]),
     db.query<{ n: number }>(
@@ -108,4 +110,23 @@ export async function campaignRecipientsPage(
     [id],
   )
   return { rows: rows.rows, total: (total.rows[0]?.n ?? 0) + (orphans.rows[0]?.n ?? 0), ...request }
+}
+
+/** The recipients whose school name or address holds `search` (any case), by name: Send test's school picker. */
+async function matchingRecipientsPage(
+  db: Queryable,
+  id: number,
+  request: PageRequest,
+  search: string,
+): Promise<Page<CampaignRecipient>> {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const matching = `SELECT * FROM (${RECIPIENTS_SQL}) r WHERE r.name ILIKE $2 OR r.email ILIKE $2`
+  const [rows, total] = await Promise.all([
+    db.query<CampaignRecipient>(
+      `${matching} ORDER BY name NULLS LAST, email LIMIT ${request.limit} OFFSET ${offsetOf(request)}`,
+      [id, pattern],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${matching}) m`, [id, pattern]),
+  ])
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0, ...request }
 }
