@@ -76,4 +76,30 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/** The headers with which Payload asks a browser for its colour scheme, for the admin's theme. */
+const COLOUR_SCHEME_HINT = ['Accept-CH', 'Critical-CH', 'Vary']
+
+/**
+ * Payload asks for the colour scheme on every path, with Critical-CH: a browser that has not sent it yet makes the
+ * request a second time with it. Every visitor's first page was then rendered twice, and a counted campaign link
+ * was counted twice (docs/architecture.md › Response headers). Only the admin's pages use it, so only they ask.
+ */
+async function headers() {
+  const rules = await withPayloadConfig.headers()
+  return rules.flatMap((rule) => {
+    if (!rule.headers.some((header) => header.key === 'Critical-CH')) return [rule]
+    const hint = rule.headers.filter((header) => COLOUR_SCHEME_HINT.includes(header.key))
+    const rest = rule.headers.filter((header) => !COLOUR_SCHEME_HINT.includes(header.key))
+    return [
+      ...(rest.length ? [{ ...rule, headers: rest }] : []),
+      { source: '/admin', headers: hint },
+      { source: '/admin/:path*', headers: hint },
+    ]
+  })
+}
+
+const config = { ...withPayloadConfig, headers }
+
+export default config

@@ -1954,6 +1954,10 @@ export interface Company {
    * Plain text; a blank line starts a new paragraph. A link to unsubscribe is added below it.
    */
   newsletterWelcomeText?: string | null;
+  /**
+   * Links in campaign mails then pass through this site, which counts clicks per link and month, never who clicked; the Analytics tab shows the figures. Untick it to send links exactly as written (nothing is counted).
+   */
+  countLinkClicks?: boolean | null;
   editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3093,6 +3097,7 @@ export interface CompanySelect<T extends boolean = true> {
       };
   newsletterWelcomeSubject?: T;
   newsletterWelcomeText?: T;
+  countLinkClicks?: T;
   editedBy?: T;
   _status?: T;
   updatedAt?: T;

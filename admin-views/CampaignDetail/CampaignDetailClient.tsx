@@ -22,6 +22,8 @@ import {
 } from '@admin-views/shared/ScreenBlocks'
 import { staffViewPaths } from '@admin-views/shared/paths'
 import { CampaignStatusPill } from '@admin-views/EmailMarketing/CampaignStatusPill'
+import type { LinkClicks } from '@/lib/campaigns/link-clicks'
+import { LinkClicksPanel } from './LinkClicksPanel'
 import { SendTestPanel } from './SendTestPanel'
 import { useStaffTexts } from '../i18n/useStaffTexts'
 import './CampaignDetail.scss'
@@ -36,7 +38,7 @@ function inAnHour(): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
 }
 
-export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
+export function CampaignDetailClient({ initial, links }: { initial: ApiCampaign; links: LinkClicks[] }) {
   const [campaign, setCampaign] = useState(initial)
   // One page of the recipients at a time, with how many there are (a campaign can go to 100,000 schools).
   const [recipients, setRecipients] = useState<{ rows: (CampaignRecipient & { id: string })[]; total: number } | null>(
@@ -286,6 +288,8 @@ export function CampaignDetailClient({ initial }: { initial: ApiCampaign }) {
       </Panel>
 
       <SendTestPanel campaignId={campaign.id} schools={recipients?.rows ?? []} />
+
+      {campaign.status !== 'draft' && campaign.status !== 'scheduled' && <LinkClicksPanel links={links} />}
 
       <Panel id={`${baseClass}-content`} title={text.content.title}>
         <dl className={`${baseClass}__meta`}>

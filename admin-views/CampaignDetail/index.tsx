@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
+import { clicksPerLink } from '@/lib/campaigns/link-clicks'
 import { readCampaign } from '@/lib/campaigns/records'
 import { campaignDetailPath } from '@admin-views/shared/paths'
 import { requireAdminUser, StaffTemplate } from '@admin-views/shared/view'
@@ -15,11 +16,13 @@ export async function CampaignDetail(props: AdminViewServerProps) {
   const segments = (props.params?.segments ?? []) as string[]
   const id = Number(segments[segments.length - 1])
   requireAdminUser(props, campaignDetailPath(segments[segments.length - 1] ?? ''))
-  const campaign = Number.isSafeInteger(id) && id > 0 ? await readCampaign(props.initPageResult.req.payload, id) : null
+  const { payload } = props.initPageResult.req
+  const campaign = Number.isSafeInteger(id) && id > 0 ? await readCampaign(payload, id) : null
+  const links = campaign ? await clicksPerLink(payload.db.pool, campaign.id) : []
   return (
     <StaffTemplate props={props}>
       {campaign ? (
-        <CampaignDetailClient initial={campaign} />
+        <CampaignDetailClient initial={campaign} links={links} />
       ) : (
         <p style={{ padding: '2rem' }}>{staffTexts(props.initPageResult.req.i18n).campaignDetail.notFound}</p>
       )}

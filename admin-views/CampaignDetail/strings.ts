@@ -64,6 +64,12 @@ export const campaignDetailEn = {
     text: 'Plain-text version',
     textGenerated: 'Generated from the HTML when it is sent.',
   },
+  links: {
+    title: 'Link clicks',
+    link: 'Link',
+    clicks: 'Clicks',
+    none: 'No clicks counted yet. Links are counted when Company details › Campaign mails says so.',
+  },
   recipients: {
     title: 'Recipients',
     empty: 'No schools were selected for this campaign.',
@@ -184,6 +190,12 @@ export const campaignDetailEs: Translation<typeof campaignDetailEn> = {
     preview: 'Vista previa del correo con datos de ejemplo',
     text: 'Versión de texto sin formato',
     textGenerated: 'Se genera a partir del HTML al enviarla.',
+  },
+  links: {
+    title: 'Clics en enlaces',
+    link: 'Enlace',
+    clicks: 'Clics',
+    none: 'Todavía no se ha contado ningún clic. Los enlaces se cuentan si así lo indica Datos de la empresa › Correos de campaña.',
   },
   recipients: {
     title: 'Destinatarios',

@@ -16,7 +16,7 @@ import { useCsvUpload } from '@admin-views/shared/useCsvUpload'
 import { type SchoolsView, useSchoolsView } from '@admin-views/shared/useSchoolsView'
 import { AddSchoolForm } from './AddSchoolForm'
 import { api } from './api'
-import { AnalyticsFigures, RateCards } from './AnalyticsFigures'
+import { AnalyticsFigures, type CampaignAnalytics, RateCards } from './AnalyticsFigures'
 import { baseClass, CampaignStatusPill } from './CampaignStatusPill'
 import { SchoolsPanel } from './SchoolsPanel'
 import { useStaffTexts } from '../i18n/useStaffTexts'
@@ -28,6 +28,7 @@ const RECENT_CAMPAIGNS = 5
 type Tab = 'overview' | 'schools' | 'campaigns' | 'analytics'
 
 type Props = {
+  analytics: CampaignAnalytics
   campaigns: CampaignSummary[]
   /** The admin's language: the countries' names in the schools' filter. */
   language: string
@@ -36,7 +37,7 @@ type Props = {
   schools: SchoolsView
 }
 
-export function EmailMarketingClient({ campaigns, language, messages, schools: initialSchools }: Props) {
+export function EmailMarketingClient({ analytics, campaigns, language, messages, schools: initialSchools }: Props) {
   const formatNumber = useNumberFormatter()
   const text = useStaffTexts().emailMarketing
   const schools = useSchoolsView(initialSchools, { language, pageSize: PAGE_SIZE })
@@ -230,10 +231,10 @@ export function EmailMarketingClient({ campaigns, language, messages, schools: i
       <TabPanel active={tab === 'analytics'} idPrefix={idPrefix} tabKey="analytics">
         <Panel id={`${idPrefix}-analytics-title`} title={text.analytics.title}>
           {sentCampaigns.length ? (
-            <AnalyticsFigures campaigns={sentCampaigns} formatDate={formatDate} />
+            <AnalyticsFigures analytics={analytics} campaigns={sentCampaigns} formatDate={formatDate} />
           ) : (
             <>
-              <RateCards campaigns={[]} />
+              <RateCards campaigns={[]} countingLinks={analytics.countingLinks} />
               <p className={`${ui}__empty`}>{text.analytics.placeholder}</p>
             </>
           )}

@@ -1,6 +1,6 @@
 import React from 'react'
 
-import { readCampaigns, readSchoolsView } from '@admin-views/shared/data'
+import { readCampaignMonths, readCampaigns, readSchoolsView } from '@admin-views/shared/data'
 import { staffViewPaths } from '@admin-views/shared/paths'
 import { validationMessages } from '@admin-views/shared/validation-messages'
 import { type StaffData, staffView } from '@admin-views/shared/view'
@@ -8,9 +8,14 @@ import { EmailMarketingClient } from './EmailMarketingClient'
 
 const EmailMarketingData: StaffData = async ({ req, user }) => {
   // The first page of schools with the filters' choices (GET /api/schools/page), never the whole table.
-  const [schools, campaigns] = await Promise.all([readSchoolsView(req), readCampaigns(req, user)])
+  const [schools, campaigns, analytics] = await Promise.all([
+    readSchoolsView(req),
+    readCampaigns(req, user),
+    readCampaignMonths(req),
+  ])
   return (
     <EmailMarketingClient
+      analytics={analytics}
       campaigns={campaigns}
       language={req.i18n.language}
       messages={validationMessages(req.i18n.language)}

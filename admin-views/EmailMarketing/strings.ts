@@ -123,12 +123,16 @@ export const emailMarketingEn = {
   analytics: {
     title: 'Analytics',
     /**
-     * SPEC's three rate cards, each computed from what is measured or saying it is not: the mails carry no open
-     * pixel and no tracked links, so opens and clicks are never guessed.
+     * The three rate cards, each computed from what is measured or saying it is not: the mails carry no open
+     * pixel, so opens are never guessed; clicks are counted links (docs/product.md › Campaign analytics).
      */
     rates: {
       openRate: { label: 'Open Rate', caption: 'No tracking pixel in our emails (it needs each recipient’s consent)' },
-      clickRate: { label: 'Click Rate', caption: 'Links in our emails are not tracked' },
+      clickRate: {
+        label: 'Click Rate',
+        caption: 'Link clicks: {{clicks}} in {{sent}} mails sent',
+        off: 'Link counting is off (Company details › Campaign mails)',
+      },
       bounceRate: {
         label: 'Bounce Rate',
         caption: '{{bounced}} of {{mailed}} mails refused for good',
@@ -137,7 +141,7 @@ export const emailMarketingEn = {
       notMeasured: 'Not measured',
     },
     placeholder: 'Campaign analytics will appear here once you start sending emails.',
-    /** Once a campaign was sent: measured figures (opens and clicks are not tracked: no tracking pixels). */
+    /** Once a campaign was sent: measured figures (opens are not tracked: no tracking pixels). */
     real: {
       sent: { label: 'Emails Delivered', caption: 'Accepted by the mail server' },
       failed: { label: 'Failed', caption: 'After all retries' },
@@ -147,8 +151,10 @@ export const emailMarketingEn = {
       perLanguage: 'Per language',
       languageColumns: ['Language', 'Sent', 'Bounced', 'Failed', 'Unsubscribed'],
       perCampaign: 'Per campaign',
-      columns: ['Campaign', 'Status', 'Sent', 'Failed', 'Bounced', 'Unsubscribed', 'Sent Date'],
-      note: 'Opens and clicks are not measured: the emails carry no tracking pixels or redirected links.',
+      columns: ['Campaign', 'Status', 'Sent', 'Failed', 'Bounced', 'Unsubscribed', 'Clicks', 'Sent Date'],
+      perMonth: 'Per month',
+      monthColumns: ['Month', 'Sent', 'Bounced', 'Unsubscribed', 'Clicks'],
+      note: 'Opens are not measured: the emails carry no tracking pixel. Clicks are counted per link and month, never per person; a reader who clicks twice, or a mail scanner that opens links, counts each time.',
     },
   },
 
@@ -290,7 +296,11 @@ export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
         label: 'Tasa de apertura',
         caption: 'Nuestros correos no llevan píxel de seguimiento (requiere el consentimiento de cada destinatario)',
       },
-      clickRate: { label: 'Tasa de clics', caption: 'Los enlaces de nuestros correos no se rastrean' },
+      clickRate: {
+        label: 'Tasa de clics',
+        caption: 'Clics en enlaces: {{clicks}} en {{sent}} correos enviados',
+        off: 'El recuento de clics está desactivado (Datos de la empresa › Correos de campaña)',
+      },
       bounceRate: {
         label: 'Tasa de rebote',
         caption: '{{bounced}} de {{mailed}} correos rechazados definitivamente',
@@ -308,8 +318,10 @@ export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
       perLanguage: 'Por idioma',
       languageColumns: ['Idioma', 'Enviados', 'Rebotados', 'Fallidos', 'Bajas'],
       perCampaign: 'Por campaña',
-      columns: ['Campaña', 'Estado', 'Enviados', 'Fallidos', 'Rebotados', 'Bajas', 'Fecha de envío'],
-      note: 'No se miden aperturas ni clics: los correos no llevan píxeles de seguimiento ni enlaces redirigidos.',
+      columns: ['Campaña', 'Estado', 'Enviados', 'Fallidos', 'Rebotados', 'Bajas', 'Clics', 'Fecha de envío'],
+      perMonth: 'Por mes',
+      monthColumns: ['Mes', 'Enviados', 'Rebotados', 'Bajas', 'Clics'],
+      note: 'No se miden aperturas: los correos no llevan píxel de seguimiento. Los clics se cuentan por enlace y por mes, nunca por persona; si un lector hace clic dos veces, o un analizador de correo abre los enlaces, cuenta cada vez.',
     },
   },
 

@@ -1,5 +1,7 @@
 import type { PayloadRequest, TypedUser } from 'payload'
 
+import { figuresPerMonth, type MonthFigures } from '@/lib/campaigns/link-clicks'
+import { linkCountingOn } from '@/lib/campaigns/link-tracking'
 import { findCampaignSummaries } from '@/lib/campaigns/records'
 import { schoolFacets, schoolsPage } from '@/lib/schools/list'
 import { DEFAULT_PAGE_ROWS } from '@/lib/db/paging'
@@ -25,4 +27,12 @@ export async function readSchoolsView(
 /** Campaigns as GET /api/email-campaigns reads them, newest first, without their (possibly large) content. */
 export async function readCampaigns(req: PayloadRequest, user: TypedUser): Promise<CampaignSummary[]> {
   return findCampaignSummaries(req.payload, user)
+}
+
+/** The Analytics tab's months (mails, bounces, unsubscribes and link clicks) and whether links are counted now. */
+export async function readCampaignMonths(
+  req: PayloadRequest,
+): Promise<{ months: MonthFigures[]; countingLinks: boolean }> {
+  const [months, countingLinks] = await Promise.all([figuresPerMonth(req.payload.db.pool), linkCountingOn(req.payload)])
+  return { months, countingLinks }
 }

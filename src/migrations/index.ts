@@ -23,6 +23,7 @@ import * as migration_20261127_042522_newsletter_preferences from './20261127_04
 import * as migration_20261127_043408_proposals from './20261127_043408_proposals'
 import * as migration_20261127_070236_version_authors from './20261127_070236_version_authors'
 import * as migration_20261127_071000_spanish_usted_register from './20261127_071000_spanish_usted_register'
+import * as migration_20261127_071500_campaign_link_clicks from './20261127_071500_campaign_link_clicks'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_071000_spanish_usted_register.up,
     down: migration_20261127_071000_spanish_usted_register.down,
     name: '20261127_071000_spanish_usted_register',
+  },
+  {
+    up: migration_20261127_071500_campaign_link_clicks.up,
+    down: migration_20261127_071500_campaign_link_clicks.down,
+    name: '20261127_071500_campaign_link_clicks',
   },
 ]

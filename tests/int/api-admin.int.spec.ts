@@ -70,6 +70,8 @@ const publicPaths = [
   'GET /api/blog/1',
   'POST /api/contacts',
   'GET /api/health',
+  // A campaign mail's counted link: its signature is the credential, and it leads only where the campaign linked.
+  'GET /api/links/1',
   // The app's own calls to itself, refused without the instance's internal token (and never passed on by nginx).
   'GET /api/internal/redirects',
   'POST /api/internal/site-changed',

@@ -4,6 +4,7 @@ import { readAs } from '@/lib/access'
 import type { EmailCampaign } from '@/payload-types'
 import type { CampaignStatus, DeliveryStatus } from '@/lib/campaigns/status'
 import { type DeliveryCounts, deliveryCounts } from '@/lib/campaigns/deliveries'
+import { clicksPerCampaign } from '@/lib/campaigns/link-clicks'
 import type { Locale } from '@i18n/locales'
 import { type PauseReason, pauseReasonOf } from '@/lib/campaigns/relay-pause'
 
@@ -55,6 +56,8 @@ export type CampaignSummary = {
   createdAt: string
   /** Mails sent, failed, bounced and unsubscribes through it (zero before sending), and the same per language. */
   delivered: Delivered & { byLanguage: Record<Locale, Delivered> }
+  /** Clicks on its counted links (link-tracking.ts), all months together. */
+  clicks: number
 }
 
 type Delivered = { sent: number; failed: number; bounced: number; unsubscribed: number }
@@ -76,11 +79,11 @@ export async function findCampaignSummaries(payload: Payload, user: TypedUser): 
     ...readAs(user),
     select: only('name', 'subject', 'status', 'totalRecipients', 'sentAt', 'recipients', 'createdAt'),
   })
-  const counts = await deliveryCounts(
-    payload.db.pool,
-    docs.map((d) => d.id),
-    { byLanguage: true },
-  )
+  const ids = docs.map((d) => d.id)
+  const [counts, clicks] = await Promise.all([
+    deliveryCounts(payload.db.pool, ids, { byLanguage: true }),
+    clicksPerCampaign(payload.db.pool, ids),
+  ])
   return docs.map((campaign) => ({
     id: campaign.id,
     name: campaign.name ?? '',
@@ -97,6 +100,7 @@ export async function findCampaignSummaries(payload: Payload, user: TypedUser): 
         es: delivered(counts.get(campaign.id)?.byLanguage?.es),
       },
     },
+    clicks: clicks.get(campaign.id) ?? 0,
   }))
 }
 

@@ -17,6 +17,7 @@ import {
 } from './deliveries'
 import { companyLine, mailCompany } from '@/lib/mail/company-footer'
 import type { MailLanguage } from './email-layout'
+import { linkCountingOn, withCountedLinks } from './link-tracking'
 import { type CampaignContent, renderCampaignMessage } from './message'
 import { placeholders, unsubscribePlaceholder } from '@/lib/mail/placeholders'
 import { pauseForRelay, relayFaultTracker } from './relay-pause'
@@ -233,14 +234,16 @@ async function sendQueued(
     return statuses.get(id) === 'sending'
   }
 
-  // Both versions of each campaign, read once per run, each with its text template.
+  // Both versions of each campaign, read once per run, each with its text template and, unless Company details
+  // turn it off, its links counted (link-tracking.ts).
+  const countLinks = await linkCountingOn(payload)
   const contents = new Map<number, Promise<CampaignVersions>>()
   const content = (id: number) => {
     if (!contents.has(id)) {
       contents.set(
         id,
         pool.query<CampaignVersionsRow>(campaignVersionsSql, [id]).then(({ rows }) => {
-          const versions = versionsFromRow(rows[0]!)
+          const versions = countLinks ? withCountedLinks(versionsFromRow(rows[0]!), id) : versionsFromRow(rows[0]!)
           return {
             ...withTextTemplate(versions, 'en'),
             es: versions.es ? withTextTemplate(versions.es, 'es') : null,

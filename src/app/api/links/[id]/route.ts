@@ -1,0 +1,1 @@
+export { followCampaignLink as GET } from '@/endpoints'
