@@ -1954,6 +1954,8 @@ export interface Company {
    * Plain text; a blank line starts a new paragraph. A link to unsubscribe is added below it.
    */
   newsletterWelcomeText?: string | null;
+  proposalPaymentTerms?: string | null;
+  proposalCancellationTerms?: string | null;
   /**
    * Links in campaign mails then pass through this site, which counts clicks per link and month, never who clicked; the Analytics tab shows the figures. Untick it to send links exactly as written (nothing is counted).
    */
@@ -3097,6 +3099,8 @@ export interface CompanySelect<T extends boolean = true> {
       };
   newsletterWelcomeSubject?: T;
   newsletterWelcomeText?: T;
+  proposalPaymentTerms?: T;
+  proposalCancellationTerms?: T;
   countLinkClicks?: T;
   editedBy?: T;
   _status?: T;

@@ -260,6 +260,32 @@ export const Company: GlobalConfig = {
     },
     {
       type: 'collapsible',
+      label: { en: 'Proposal terms', es: 'Condiciones de las propuestas' },
+      admin: {
+        description: {
+          en: 'Printed in every proposal PDF, in its language. Left empty, the standard text is printed.',
+          es: 'Se imprimen en cada propuesta en PDF, en su idioma. Si las deja vacías, se imprime el texto estándar.',
+        },
+      },
+      fields: [
+        {
+          name: 'proposalPaymentTerms',
+          type: 'textarea',
+          localized: true,
+          label: { en: 'Payment terms', es: 'Condiciones de pago' },
+          admin: { rows: 4 },
+        },
+        {
+          name: 'proposalCancellationTerms',
+          type: 'textarea',
+          localized: true,
+          label: { en: 'Cancellation terms', es: 'Condiciones de cancelación' },
+          admin: { rows: 4 },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
       label: { en: 'Campaign mails', es: 'Correos de campaña' },
       fields: [
         {

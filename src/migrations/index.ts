@@ -24,6 +24,7 @@ import * as migration_20261127_043408_proposals from './20261127_043408_proposal
 import * as migration_20261127_070236_version_authors from './20261127_070236_version_authors'
 import * as migration_20261127_071000_spanish_usted_register from './20261127_071000_spanish_usted_register'
 import * as migration_20261127_071500_campaign_link_clicks from './20261127_071500_campaign_link_clicks'
+import * as migration_20261127_074500_proposal_terms from './20261127_074500_proposal_terms'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_071500_campaign_link_clicks.up,
     down: migration_20261127_071500_campaign_link_clicks.down,
     name: '20261127_071500_campaign_link_clicks',
+  },
+  {
+    up: migration_20261127_074500_proposal_terms.up,
+    down: migration_20261127_074500_proposal_terms.down,
+    name: '20261127_074500_proposal_terms',
   },
 ]

@@ -54,4 +54,19 @@ describe('the proposal PDF', () => {
     expect(text).toMatch(/válida hasta el 15 de mayo de 2027/)
     expect(ms, 'a compressed render in ms').toBeLessThan(1000)
   })
+
+  it('prints the terms staff wrote in Company details, else the standard ones', async () => {
+    const written = {
+      ...company,
+      proposalPaymentTerms: 'Un 40 % al reservar y el resto 30 días antes de la salida.',
+      proposalCancellationTerms: '  ',
+    } as CompanyDetails
+    const text = pdfText(await renderProposalPdf(proposal, written, { compress: false }))
+    expect(text).toContain('Un 40 % al reservar y el resto 30 días antes de la salida.')
+    const standard = pdfText(await renderProposalPdf(proposal, company, { compress: false }))
+    expect(standard).not.toContain('Un 40 % al reservar')
+    // An empty cancellation text prints the standard one, as without any.
+    const cancellation = (t: string) => t.slice(t.indexOf('Condiciones de cancelación'), t.indexOf('Validez'))
+    expect(cancellation(text)).toBe(cancellation(standard))
+  })
 })

@@ -123,9 +123,9 @@ function ProposalDocument({ proposal, company }: { proposal: ProposalForPdf; com
         ) : null}
 
         <Text style={styles.h2}>{t('proposal.pdf.payment')}</Text>
-        <Text>{t('proposal.terms.payment')}</Text>
+        <Text>{company.proposalPaymentTerms?.trim() || t('proposal.terms.payment')}</Text>
         <Text style={styles.h2}>{t('proposal.pdf.cancellation')}</Text>
-        <Text>{t('proposal.terms.cancellation')}</Text>
+        <Text>{company.proposalCancellationTerms?.trim() || t('proposal.terms.cancellation')}</Text>
 
         <Text style={styles.h2}>{t('proposal.pdf.validity')}</Text>
         <Text>{t('proposal.pdf.validUntil', { date })}</Text>
