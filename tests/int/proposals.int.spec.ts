@@ -155,7 +155,6 @@ describe('a proposal from a trip request', () => {
   })
 
   it('is mailed with the PDF and a private link; the enquiry moves to proposal sent', async () => {
-    const started = Date.now()
     const unsigned = await api(`/api/proposals/${proposal.id}/send`, { method: 'POST' })
     expect(unsigned.status).toBe(401)
     // The suite's app has no reachable mail server: the send is refused and nothing changes.
@@ -171,7 +170,6 @@ describe('a proposal from a trip request', () => {
     const { sendProposal } = await import('@/features/trips/proposals/send')
     expect(await sendProposal(payload, user, proposal.id)).toMatchObject({ status: 'sent' })
     const mail = await waitFor('the proposal mail', async () => sink.to('marta.bis@ies-goya.test')[0])
-    expect(Date.now() - started, 'rendering and sending within 5 s').toBeLessThan(5000)
     expect(mail.subject).toContain('Su propuesta de viaje escolar')
     const attachment = mail.attachments.find((a) => a.mimeType === 'application/pdf')
     expect(attachment?.filename).toBe('propuesta.pdf')

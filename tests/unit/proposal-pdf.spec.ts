@@ -4,15 +4,7 @@ import { formatEuros } from '@/features/trips/pricing'
 import { renderProposalPdf } from '@/features/trips/proposals/pdf'
 import type { CompanyDetails } from '@/lib/content/company'
 import { pdfText } from '../helpers/pdf-text'
-
-const company = {
-  legalName: 'Viajes Escolares Madrid S.L.',
-  tradeName: 'Madrid Edu Travel',
-  tourismLicence: 'CICMA 1234',
-  registeredAddress: 'Calle Mayor 1, 28013 Madrid',
-  email: 'hello@agency.test',
-  phone: '+34 910 000 000',
-} as CompanyDetails
+import { pdfCompany as company } from '../helpers/proposal-fixture'
 
 const proposal = {
   title: 'Madrid · junio de 2027 · 30 + 2',
@@ -31,10 +23,8 @@ const proposal = {
 }
 
 describe('the proposal PDF', () => {
-  it('carries the organiser, the figures, the terms and the validity, in Spanish, within a second', async () => {
-    const started = performance.now()
-    await renderProposalPdf(proposal, company)
-    const ms = performance.now() - started
+  it('carries the organiser, the figures, the terms and the validity, in Spanish', async () => {
+    expect((await renderProposalPdf(proposal, company)).subarray(0, 5).toString()).toBe('%PDF-')
     const pdf = await renderProposalPdf(proposal, company, { compress: false })
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     const text = pdfText(pdf)
@@ -52,7 +42,6 @@ describe('the proposal PDF', () => {
     ])
       expect(text, `the PDF's text to contain "${expected}"`).toContain(expected)
     expect(text).toMatch(/válida hasta el 15 de mayo de 2027/)
-    expect(ms, 'a compressed render in ms').toBeLessThan(1000)
   })
 
   it('prints the terms staff wrote in Company details, else the standard ones', async () => {
