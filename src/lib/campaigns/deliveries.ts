@@ -13,16 +13,35 @@ import { markBouncedSql } from '@/lib/schools/records'
 /**
  * Queues one delivery per recipient of the campaign (once: the (campaign, school) pair is unique).
  * Opted-out schools, schools with a hard bounce and addresses on the suppression list get a 'skipped' row with
- * the reason, so staff see why. Returns how many
- * were queued to be mailed.
+ * the reason, so staff see why. Returns how many were queued to be mailed.
+ * Recipients are read in pages of QUEUE_PAGE by school id, so a campaign to every school holds one page in memory,
+ * not the whole list (docs/operating.md › Memory).
  */
 export async function queueDeliveries(db: Queryable, campaignId: number): Promise<number> {
+  let queued = 0
+  for (let after = 0; ;) {
+    const page = await queuePage(db, campaignId, after)
+    queued += page.queued
+    if (page.last === null) return queued
+    after = page.last
+  }
+}
+
+const QUEUE_PAGE = 5000
+
+async function queuePage(
+  db: Queryable,
+  campaignId: number,
+  after: number,
+): Promise<{ queued: number; last: number | null }> {
   const { rows } = await db.query<{ id: number; email: string; optedOut: boolean; bounced: boolean }>(
     `SELECT s.id, s.email, s.opted_out_at IS NOT NULL AS "optedOut", s.bounced_at IS NOT NULL AS bounced
        FROM email_campaigns_rels r JOIN schools s ON s.id = r.schools_id
-      WHERE r.parent_id = $1 AND r.path = 'recipients'`,
-    [campaignId],
+      WHERE r.parent_id = $1 AND r.path = 'recipients' AND s.id > $2
+      ORDER BY s.id LIMIT ${QUEUE_PAGE}`,
+    [campaignId, after],
   )
+  if (!rows.length) return { queued: 0, last: null }
   const blocked = await suppressedAmong(
     db,
     rows.map((r) => r.email.toLowerCase()),
@@ -39,7 +58,10 @@ export async function queueDeliveries(db: Queryable, campaignId: number): Promis
      RETURNING status`,
     [campaignId, rows.map((r) => r.id), rows.map((r) => r.email), status, reason],
   )
-  return inserted.rows.filter((r) => r.status === 'queued').length
+  return {
+    queued: inserted.rows.filter((r) => r.status === 'queued').length,
+    last: rows.length < QUEUE_PAGE ? null : rows[rows.length - 1].id,
+  }
 }
 
 export type ClaimedDelivery = {
