@@ -15,17 +15,17 @@ export async function runJobWorker(config: SanitizedConfig): Promise<void> {
   process.env.JOBS_IN_APP = 'true'
   const payload = await getPayload({ config, cron: true })
   const runner = startEnquiryMailRunner(payload)
-  payload.logger.info('Job worker started')
-  await new Promise<void>((resolve) => {
-    const stop = async (signal: string) => {
-      payload.logger.info(`Job worker stopping (${signal})`)
-      // Never longer than 10 s (a supervisor's usual grace period): claims left then time out elsewhere.
-      setTimeout(() => process.exit(143), 10_000).unref()
-      await Promise.all([runner.stop(), handBackCampaignWork(payload)])
-      await payload.destroy()
-      resolve()
-    }
-    process.once('SIGTERM', () => void stop('SIGTERM'))
-    process.once('SIGINT', () => void stop('SIGINT'))
+  // Listened for before "Job worker started" is logged: a supervisor (or a test) that stops the worker as soon as it
+  // reads that line must reach this shutdown, not Node's default one, which ends the process without handing its
+  // work back (exit by signal). Logged first, a stop that came in the moment between was lost now and then.
+  const signal = await new Promise<string>((resolve) => {
+    process.once('SIGTERM', () => resolve('SIGTERM'))
+    process.once('SIGINT', () => resolve('SIGINT'))
+    payload.logger.info('Job worker started')
   })
+  payload.logger.info(`Job worker stopping (${signal})`)
+  // Never longer than 10 s (a supervisor's usual grace period): claims left then time out elsewhere.
+  setTimeout(() => process.exit(143), 10_000).unref()
+  await Promise.all([runner.stop(), handBackCampaignWork(payload)])
+  await payload.destroy()
 }

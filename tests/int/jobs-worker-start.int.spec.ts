@@ -58,14 +58,19 @@ describe('starting the job worker (npm run jobs)', () => {
           }
         }),
       )
-      const codes = await Promise.all(
+      const ends = await Promise.all(
         pair.map((w) => {
-          const exited = new Promise<number | null>((resolve) => w.once('exit', resolve))
+          const exited = new Promise<string>((resolve) =>
+            w.once('exit', (code, signal) => resolve(signal ? `killed by ${signal}` : `code ${code}`)),
+          )
           w.kill('SIGTERM')
           return exited
         }),
       )
-      expect(codes).toEqual([0, 0])
+      expect(ends, `round ${round + 1}; the workers said:\n${pair.map((w) => w.output()).join('\n---\n')}`).toEqual([
+        'code 0',
+        'code 0',
+      ])
     }
   }, 240_000)
 })
