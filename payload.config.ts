@@ -227,7 +227,15 @@ export default buildConfig({
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down
     // instead of hanging (src/lib/db/unavailable.ts).
-    pool: { connectionString: databaseUri(), max: databasePoolMax(), connectionTimeoutMillis: 5000 },
+    // JIT compilation off for this app's connections: its queries are short, and PostgreSQL compiled the long
+    // lists' plans (over its cost threshold at 100,000 schools) for about 175 ms before their first row, more
+    // than the query itself (docs/operating.md › Memory). PGlite has no JIT and ignores the option.
+    pool: {
+      connectionString: databaseUri(),
+      max: databasePoolMax(),
+      connectionTimeoutMillis: 5000,
+      options: '-c jit=off',
+    },
     // The schema is owned by the committed migrations in src/migrations; they run on start (src/lib/db/prepare-on-start.ts).
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),

@@ -76,3 +76,17 @@ describe('GET /api/health', () => {
     expect((await health()).status).toBe(200)
   })
 })
+
+describe("the app's database connections", () => {
+  it('run without JIT compilation, which held back the first row of a long list (payload.config.ts)', async () => {
+    // Every connection of the pool, not only the first: two held at once.
+    const [a, b] = await Promise.all([payload.db.pool.connect(), payload.db.pool.connect()])
+    try {
+      const settings = await Promise.all([a, b].map(async (c) => (await c.query('SHOW jit')).rows[0].jit))
+      expect(settings, 'SHOW jit on two connections of the app pool').toEqual(['off', 'off'])
+    } finally {
+      a.release()
+      b.release()
+    }
+  })
+})
