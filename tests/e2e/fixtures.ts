@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -29,7 +28,6 @@ export const test = base.extend<object, { workerApp: { url: string } }>({
         label: `e2e${workerInfo.workerIndex}`,
       })
       const log = path.join(tmpdir(), `e2e-app-server-${ports.app}.log`)
-      writeFileSync(log, '')
       Object.assign(process.env, {
         E2E_DATABASE_URI: db.uri,
         E2E_SMTP_PORT: String(ports.smtp),

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { appendFileSync } from 'node:fs'
+import { appendFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { assertPortFree, testPort } from './ports'
 
@@ -52,6 +52,7 @@ export async function startAppServer(
   let output = ''
   // Also written to `logFile`, for a test in another process (Playwright's workers) to quote when it fails.
   const { logFile } = options
+  if (logFile) writeFileSync(logFile, '')
   const collect = (d: Buffer) => {
     output += d
     if (logFile) appendFileSync(logFile, d)

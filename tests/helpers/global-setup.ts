@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node'
 
 import { startAppServer, TEST_ADMIN } from './app-server'
-import { intWorkerAppPort, testPort } from './ports'
+import { intWorkerAppLog, intWorkerAppPort, testPort } from './ports'
 import { templateDatabase } from './template-database'
 import { createTestDatabase, dropLeftoverDatabases } from './test-database'
 
@@ -25,7 +25,11 @@ export default async function setup(project: TestProject) {
   const ids = Array.from({ length: INT_WORKERS }, (_, i) => i + 1)
   const dbs = await Promise.all(ids.map((id) => createTestDatabase({ template: template?.name, label: `worker${id}` })))
   const servers = withApp
-    ? await Promise.allSettled(dbs.map((db, i) => startAppServer(db.uri, intWorkerAppPort(ids[i]!))))
+    ? await Promise.allSettled(
+        dbs.map((db, i) =>
+          startAppServer(db.uri, intWorkerAppPort(ids[i]!), {}, { logFile: intWorkerAppLog(ids[i]!) }),
+        ),
+      )
     : []
   const teardown = async () => {
     await Promise.all(servers.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)))

@@ -1,4 +1,6 @@
 import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 /**
  * Every port a test listens on is TEST_PORT_BASE (3100) plus a fixed offset, so two checkouts can run their
@@ -10,6 +12,9 @@ export const testPort = (offset: number): number => PORT_BASE + offset
 
 /** The app server of integration worker `id` (VITEST_POOL_ID, from 1). */
 export const intWorkerAppPort = (id: number): number => testPort(60 + id)
+
+/** Where that app server's output goes, for a failing file (or CI) to quote: the server outlives the files. */
+export const intWorkerAppLog = (id: number): string => path.join(tmpdir(), `int-app-server-${intWorkerAppPort(id)}.log`)
 
 /** Offsets 72–89: five ports for each of the first three integration workers. */
 const INT_WORKER_PORTS = { first: 72, last: 89, each: 5 }

@@ -42,6 +42,14 @@ describe('the admin’s logout page', { timeout: 90_000 }, () => {
     const staff = await newStaff(payload, 'Logout Target')
     const context = await browser.newContext()
     const page = await context.newPage()
+    // What the page asked the app for and got, quoted when it ends anywhere unexpected.
+    const trail: string[] = []
+    page.on('response', (res) => {
+      const url = new URL(res.url())
+      if (url.origin === appUrl() && !url.pathname.startsWith('/_next/')) {
+        trail.push(`${res.status()} ${res.request().method()} ${url.pathname}${url.search}`)
+      }
+    })
     await page.goto(`${appUrl()}/admin/login`)
     await page.fill('input[name="email"]', staff.email)
     await page.fill('input[name="password"]', staff.password)
@@ -53,11 +61,14 @@ describe('the admin’s logout page', { timeout: 90_000 }, () => {
     expect(await signedIn()).toBe(200)
 
     for (const path of ['/', '/inactive']) {
+      trail.length = 0
       await page.goto(`${evilUrl}${path}`)
       await page.waitForURL((url) => url.origin === appUrl())
       await page.waitForLoadState('networkidle')
       expect(await signedIn(), `after another site sent the browser to the logout page (${path})`).toBe(200)
-      expect(new URL(page.url()).pathname, page.url()).not.toMatch(/logout|login/)
+      expect(new URL(page.url()).pathname, `where another site's link to ${path} led: ${page.url()}, after:\n${trail.join('\n')}`).not.toMatch(
+        /logout|login/,
+      )
     }
 
     // The admin's own way out still signs out.
