@@ -11,9 +11,7 @@ import { movedTo } from '@/lib/content/moved-paths'
  * so the matcher keeps it to the admin paths and the articles' addresses.
  */
 export async function proxy(req: NextRequest) {
-  if (logoutPaths.has(req.nextUrl.pathname) && !fromThisSite(req.headers)) {
-    return NextResponse.redirect(new URL('/admin', req.url))
-  }
+  if (logoutPaths.has(req.nextUrl.pathname) && !fromThisSite(req.headers)) return continueToAdmin()
   const admin = adminRedirect(req.nextUrl.pathname, req.headers.get('host'))
   if (admin) return NextResponse.redirect(new URL(admin, req.url))
   // A 301, as search engines and the issue ask for: a page can only answer Next's 307 or 308, and a page
@@ -29,6 +27,20 @@ export async function proxy(req: NextRequest) {
  * other lands on the admin, still signed in.
  */
 const logoutPaths = new Set(['/admin/logout', '/admin/logout-inactivity'])
+
+/**
+ * A page that opens the admin from this site, not a redirect to it. A redirect keeps the request another site's,
+ * and Payload reads no session cookie on another site's navigation (its CSRF rule): the admin answered with its
+ * login screen until the browser's own script found the session and came back, a second later on a busy server.
+ */
+function continueToAdmin() {
+  const html =
+    '<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/admin">' +
+    '<title>Admin</title></head><body><a href="/admin">Admin</a></body></html>'
+  return new NextResponse(html, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
 
 /** Sec-Fetch-Site (every current browser sends it); without it, a Referer of this site's own origin. */
 export function fromThisSite(headers: Headers): boolean {
