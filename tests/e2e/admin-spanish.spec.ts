@@ -170,8 +170,7 @@ test('a Spanish-speaking colleague answers an enquiry with the admin in Spanish;
   await expectNoEnglish(es, 'Dashboard')
 
   // Contact Details: she takes the enquiry, notes and moves it on.
-  await es.getByRole('button', { name: `Ver detalles – ${forLucia}` }).click()
-  const drawer = es.locator('.staff-ui__drawer-body')
+  const drawer = await viewDetails(es, forLucia, 'Ver detalles')
   await expect(es.getByRole('heading', { name: 'Detalles del contacto' })).toBeVisible()
   await expect(drawer.getByText('Recibida a través de: Formulario de consulta de viajes escolares')).toBeVisible()
   await drawer.getByRole('button', { name: 'Asignármela' }).click()
@@ -222,8 +221,7 @@ test('a Spanish-speaking colleague answers an enquiry with the admin in Spanish;
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.locator('nav').first().getByText('Enquiries & marketing', { exact: true })).toBeAttached()
-  await viewDetails(page, forAdmin)
-  const adminDrawer = page.locator('.staff-ui__drawer-body')
+  const adminDrawer = await viewDetails(page, forAdmin)
   await expect(adminDrawer.getByText('Received through the School trip enquiry form')).toBeVisible()
   await adminDrawer.getByLabel('Owner').selectOption({ label: lucia.name })
   await expect(page.getByText(`Owner: ${lucia.name}.`)).toBeVisible()

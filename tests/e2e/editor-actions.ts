@@ -79,11 +79,12 @@ export async function openFromList(page: Page, link: Locator, to: RegExp): Promi
  * table's script has taken over the button the server rendered, and then does nothing: it is made again until
  * the panel is there (opening the same enquiry twice is harmless).
  */
-export async function viewDetails(page: Page, name: string, label = 'View Details'): Promise<void> {
+export async function viewDetails(page: Page, name: string, label = 'View Details'): Promise<Locator> {
   const button = page.getByRole('button', { name: `${label} – ${name}` })
   const panel = page.locator('.staff-ui__drawer-body').filter({ hasText: name })
   await expect(async () => {
     if (!(await panel.isVisible())) await button.click({ timeout: 5_000 })
     await expect(panel).toBeVisible({ timeout: 5_000 })
   }).toPass({ timeout: 30_000 })
+  return panel
 }

@@ -81,8 +81,7 @@ test('an editor changes the Spanish About page, publishes it, and the site shows
 
 test('staff find the enquiry in the Dashboard and take it', async ({ page }) => {
   await signIn(page, TEST_ADMIN)
-  await viewDetails(page, name)
-  const drawer = page.locator('.staff-ui__drawer-body')
+  const drawer = await viewDetails(page, name)
   await expect(drawer).toContainText('IES Embebido')
   await drawer.getByRole('button', { name: 'Take it' }).click()
   await expect(drawer.getByLabel('Owner')).not.toHaveValue('')

@@ -134,8 +134,7 @@ test('two staff members hand an enquiry over; one replies from the admin and the
   // …and hands the enquiry over to them.
   await page.reload()
   await page.waitForLoadState('networkidle')
-  await viewDetails(page, name)
-  const drawer = page.locator('.staff-ui__drawer-body')
+  const drawer = await viewDetails(page, name)
   await expect(drawer.getByText('Received through the')).toBeVisible()
   await drawer.getByLabel('Owner').selectOption({ label: colleague.name })
   await expect(page.getByText('Owner: ' + colleague.name + '.')).toBeVisible()
@@ -149,8 +148,7 @@ test('two staff members hand an enquiry over; one replies from the admin and the
   // The colleague finds it under Mine and replies from the admin (in the enquiry's language by default).
   const other = await signInAs(browser, colleague.email, colleague.password)
   await other.getByLabel('Mine').check()
-  await viewDetails(other, name)
-  const otherDrawer = other.locator('.staff-ui__drawer-body')
+  const otherDrawer = await viewDetails(other, name)
   const replyBox = otherDrawer.getByLabel('Message', { exact: true })
   await expect(replyBox).toHaveValue(/^Estimado\/a Lucía Follow/)
   await expect(otherDrawer.getByLabel('Subject')).toHaveValue('Re: su consulta – Madrid Edu Travel')
