@@ -10,17 +10,26 @@ import { createTestDatabase } from '../tests/helpers/test-database'
 import { type Print, seconds } from './common'
 import { adminSession } from './import'
 import { seedVolume } from './seed-volume'
-import { mib, rssSampler } from './server-stats'
+import { mib, rssSampler, treeCpuMs } from './server-stats'
 
 const RSS_TARGET_MIB = 350
 const TTFB_TARGET_MS = 1000
 
-type Timing = { path: string; status: number; ttfbMs: number; totalMs: number; bytes: number }
+type Timing = { path: string; status: number; ttfbMs: number; totalMs: number; bytes: number; encoding: string }
 
-async function timed(baseUrl: string, path: string, cookie: string): Promise<Timing> {
+/**
+ * One request, read to its end. Node's fetch asks for a compressed answer, as browsers do, and counts the bytes
+ * after decompressing them; `acceptEncoding` 'identity' asks for none (as the nginx front does of the app).
+ */
+async function timed(baseUrl: string, path: string, cookie: string, acceptEncoding?: string): Promise<Timing> {
   const started = performance.now()
   const res = await fetch(`${baseUrl}${path}`, {
-    headers: { cookie, 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': '203.0.113.90' },
+    headers: {
+      cookie,
+      'Sec-Fetch-Site': 'same-origin',
+      'X-Forwarded-For': '203.0.113.90',
+      ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}),
+    },
   })
   const ttfbMs = performance.now() - started
   let bytes = 0
@@ -30,11 +39,12 @@ async function timed(baseUrl: string, path: string, cookie: string): Promise<Tim
     if (done) break
     bytes += value.byteLength
   }
-  return { path, status: res.status, ttfbMs, totalMs: performance.now() - started, bytes }
+  const encoding = res.headers.get('content-encoding') ?? 'identity'
+  return { path, status: res.status, ttfbMs, totalMs: performance.now() - started, bytes, encoding }
 }
 
 const line = (t: Timing) =>
-  `${t.path}: ${t.status}, first byte ${seconds(t.ttfbMs)}, whole ${seconds(t.totalMs)}, ${(t.bytes / 2 ** 20).toFixed(1)} MB`
+  `${t.path}: ${t.status}, first byte ${seconds(t.ttfbMs)}, whole ${seconds(t.totalMs)}, ${(t.bytes / 2 ** 20).toFixed(1)} MB (${t.encoding})`
 
 export async function scaleFigures(heapFlags: string, print: Print): Promise<void> {
   const volume = {
@@ -68,15 +78,26 @@ export async function scaleFigures(heapFlags: string, print: Print): Promise<voi
     // Each once to load its code, then measured alone.
     for (const path of [...lists, ...screens]) await timed(server.url, path, cookie)
     rss.reset()
-    for (const path of [...lists, ...screens]) print(`scale alone ${line(await timed(server.url, path, cookie))}`)
+    for (const path of [...lists, ...screens]) {
+      const cpuBefore = treeCpuMs(server.pid)
+      const t = await timed(server.url, path, cookie)
+      print(`scale alone ${line(t)}, app CPU ${seconds(treeCpuMs(server.pid) - cpuBefore)}`)
+    }
+    {
+      const cpuBefore = treeCpuMs(server.pid)
+      const t = await timed(server.url, '/api/schools', cookie, 'identity')
+      print(`scale alone, not compressed ${line(t)}, app CPU ${seconds(treeCpuMs(server.pid) - cpuBefore)}`)
+    }
     print(`scale peak RSS, one request at a time: ${mib(rss.peak())}`)
 
     rss.reset()
+    const cpuBefore = treeCpuMs(server.pid)
     const together = await Promise.all([
       ...Array.from({ length: 5 }, () => timed(server.url, '/api/schools', cookie)),
       ...screens.map((path) => timed(server.url, path, cookie)),
     ])
     for (const t of together) print(`scale together ${line(t)}`)
+    print(`scale together: app CPU ${seconds(treeCpuMs(server.pid) - cpuBefore)} for the burst`)
     const peak = rss.peak()
     const slowest = Math.max(...together.map((t) => t.ttfbMs))
     const failed = together.filter((t) => t.status !== 200).length
