@@ -5,6 +5,7 @@ import type { EmailCampaign } from '@/payload-types'
 import type { CampaignStatus, DeliveryStatus } from '@/lib/campaigns/status'
 import { type DeliveryCounts, deliveryCounts } from '@/lib/campaigns/deliveries'
 import { clicksPerCampaign } from '@/lib/campaigns/link-clicks'
+import { recipientCounts } from '@/lib/schools/selection'
 import type { Locale } from '@i18n/locales'
 import { type PauseReason, pauseReasonOf } from '@/lib/campaigns/relay-pause'
 
@@ -77,12 +78,13 @@ export async function findCampaignSummaries(payload: Payload, user: TypedUser): 
     collection: 'email-campaigns',
     sort: '-createdAt',
     ...readAs(user),
-    select: only('name', 'subject', 'status', 'totalRecipients', 'sentAt', 'recipients', 'createdAt'),
+    select: only('name', 'subject', 'status', 'totalRecipients', 'sentAt', 'createdAt'),
   })
   const ids = docs.map((d) => d.id)
-  const [counts, clicks] = await Promise.all([
+  const [counts, clicks, recipients] = await Promise.all([
     deliveryCounts(payload.db.pool, ids, { byLanguage: true }),
     clicksPerCampaign(payload.db.pool, ids),
+    recipientCounts(payload.db.pool, ids),
   ])
   return docs.map((campaign) => ({
     id: campaign.id,
@@ -90,7 +92,7 @@ export async function findCampaignSummaries(payload: Payload, user: TypedUser): 
     subject: campaign.subject ?? '',
     status: campaign.status ?? 'draft',
     totalRecipients: Number(campaign.totalRecipients ?? 0),
-    recipientCount: campaign.recipients?.length ?? 0,
+    recipientCount: recipients.get(campaign.id) ?? 0,
     sentAt: campaign.sentAt ?? null,
     createdAt: campaign.createdAt ?? '',
     delivered: {
