@@ -30,11 +30,16 @@ export function pageOf(req: Request): PageRequest {
   return pageParams(req) ?? { page: 1, limit: DEFAULT_PAGE_ROWS }
 }
 
-/** A JSON array written as the stream gives it (the connection is freed when the client goes away). */
+/**
+ * A JSON array written as the stream gives it (the connection is freed when the client goes away). Not compressed
+ * by the app (`no-transform` turns off `next start`'s gzip): compressing a list of every school took more of the
+ * app's one thread than reading and writing it, and five at once held back every staff screen. The nginx front
+ * compresses it outside the app (docs/operating.md › Memory).
+ */
 export function streamedArray(stream: ReadableStream<Uint8Array>): Response {
   return new Response(stream, {
     status: 200,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store, no-transform' },
   })
 }
 

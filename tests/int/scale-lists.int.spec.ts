@@ -5,6 +5,7 @@
  * away halfway or stops reading leaves no query, cursor or connection behind. Bad paging is a 400.
  */
 import { readFileSync } from 'node:fs'
+import { get as httpGet } from 'node:http'
 import net from 'node:net'
 
 import pg from 'pg'
@@ -150,6 +151,29 @@ describe('GET /api/schools at 100,000 schools', () => {
     expect(schools[SCHOOLS - 1]!.name).toBe('Colegio 100000')
     expect((peak - before) / 2 ** 20).toBeLessThan(50)
   }, 30_000)
+
+  it('is not compressed by the app, even for a client that asks (the nginx front compresses it)', async () => {
+    const answer = await new Promise<{ encoding?: string; cacheControl?: string; start: string }>((resolve, reject) => {
+      const req = httpGet(
+        `${app.url}/api/schools`,
+        { headers: { cookie, 'Sec-Fetch-Site': 'same-origin', 'Accept-Encoding': 'gzip, br' } },
+        (res) => {
+          res.once('data', (chunk: Buffer) => {
+            resolve({
+              encoding: res.headers['content-encoding'],
+              cacheControl: res.headers['cache-control'],
+              start: chunk.subarray(0, 20).toString(),
+            })
+            req.destroy()
+          })
+        },
+      )
+      req.on('error', reject)
+    })
+    expect(answer.encoding).toBeUndefined()
+    expect(answer.cacheControl).toBe('no-store, no-transform')
+    expect(answer.start).toMatch(/^\[\{"id"/)
+  })
 
   it('serves five at once and stays up', async () => {
     const lengths = await Promise.all(
