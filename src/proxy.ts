@@ -4,19 +4,24 @@ import { adminScreenPaths } from '@admin-views/shared/paths'
 import { movedTo } from '@/lib/content/moved-paths'
 
 /**
- * The proxy sends admin traffic into the admin, and old addresses of posts on to where they live now. Other
+ * The proxy sends admin traffic into the admin (opening it from this site when a link on another site leads
+ * there), and old addresses of posts on to where they live now. Other
  * public routes need no proxy: the unprefixed paths (docs/product.md › Routes) are rewritten to /en or /es by the `language`
  * cookie in next.config.mjs, and a prefixed URL becomes the visitor's language in the browser
  * (components/layout/remember-language.tsx). Running the proxy on a cached page costs about 40% of its CPU,
  * so the matcher keeps it to the admin paths and the articles' addresses.
  */
 export async function proxy(req: NextRequest) {
-  if (logoutPaths.has(req.nextUrl.pathname) && !fromThisSite(req.headers)) return continueToAdmin()
-  const admin = adminRedirect(req.nextUrl.pathname, req.headers.get('host'))
+  const { pathname, search } = req.nextUrl
+  if (logoutPaths.has(pathname) && !fromThisSite(req.headers)) return openFromThisSite('/admin')
+  if (isAdminPath(pathname)) {
+    return linkFromAnotherSite(req) ? openFromThisSite(`${pathname}${search}`) : NextResponse.next()
+  }
+  const admin = adminRedirect(pathname, req.headers.get('host'))
   if (admin) return NextResponse.redirect(new URL(admin, req.url))
   // A 301, as search engines and the issue ask for: a page can only answer Next's 307 or 308, and a page
   // that looked redirects up would do so only once its own lookup found nothing. Known in memory: no query.
-  const moved = await movedTo(req.nextUrl.pathname)
+  const moved = await movedTo(pathname)
   return moved ? NextResponse.redirect(new URL(moved, req.url), 301) : NextResponse.next()
 }
 
@@ -28,15 +33,34 @@ export async function proxy(req: NextRequest) {
  */
 const logoutPaths = new Set(['/admin/logout', '/admin/logout-inactivity'])
 
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
+
 /**
- * A page that opens the admin from this site, not a redirect to it. A redirect keeps the request another site's,
- * and Payload reads no session cookie on another site's navigation (its CSRF rule): the admin answered with its
- * login screen until the browser's own script found the session and came back, a second later on a busy server.
+ * A link to the admin followed from another site: a staff member's webmail (the notification and assignment
+ * mails link to the enquiry), a bookmark page, a chat. Payload reads no session cookie on a navigation another
+ * site started (its CSRF rule), so the admin would answer with its login screen, and only the browser's own script
+ * would find the session and come back, a second later on a busy server.
  */
-function continueToAdmin() {
+function linkFromAnotherSite(req: NextRequest): boolean {
+  return (
+    req.method === 'GET' &&
+    req.headers.get('sec-fetch-site') === 'cross-site' &&
+    req.headers.get('sec-fetch-mode') === 'navigate'
+  )
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * A page that opens `path` (a path of the admin) from this site itself, instead of a redirect, which would keep
+ * the navigation another site's: opened from here, the admin reads the session and shows what was asked for.
+ */
+function openFromThisSite(path: string) {
+  const href = escapeHtml(path)
   const html =
-    '<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/admin">' +
-    '<title>Admin</title></head><body><a href="/admin">Admin</a></body></html>'
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}">` +
+    `<title>Admin</title></head><body><a href="${href}">Admin</a></body></html>`
   return new NextResponse(html, {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   })
@@ -78,9 +102,10 @@ export const config = {
       source: '/((?!api/|api$|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)',
       has: [{ type: 'host', value: '[aA][dD][mM][iI][nN]\\..*' }],
     },
-    // Payload's logout pages, which only a navigation from the admin itself may open.
-    { source: '/admin/logout' },
-    { source: '/admin/logout-inactivity' },
+    // The admin: its logout pages, which only a navigation from the admin itself may open, and any page of it
+    // opened by a link on another site.
+    { source: '/admin' },
+    { source: '/admin/:path*' },
     // The articles' addresses, where a post's old slug or an editor's redirect may lead elsewhere.
     { source: '/blog/:slug' },
     { source: '/:lang(en|es)/blog/:slug' },

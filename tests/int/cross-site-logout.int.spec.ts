@@ -1,7 +1,8 @@
 /**
  * Another site cannot sign staff out: a top-level navigation from it to the admin's /admin/logout (the one request
- * a SameSite=Lax session cookie still rides along) leads to the admin instead, and the session stays. Tried in
- * Chromium, as the probe did; signing out from the admin itself still works.
+ * a SameSite=Lax session cookie still rides along) leads to the admin instead, and the session stays. A link on
+ * another site to any admin page (a notification mail read in webmail) opens that page signed in, never the login
+ * screen first. Tried in Chromium, as the probe did; signing out from the admin itself still works.
  */
 import http from 'node:http'
 
@@ -20,13 +21,16 @@ let evil: http.Server
 /** Another site: 127.0.0.2 is a different site from the app's 127.0.0.1. */
 const evilPort = workerPorts().otherSite
 const evilUrl = `http://127.0.0.2:${evilPort}`
+/** An admin page a link on the other site leads to, as a notification mail read in webmail does. */
+const linkedPage = '/admin/collections/contacts?limit=10&sort=-createdAt'
 
 beforeAll(async () => {
   payload = await testPayload()
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   evil = http.createServer((req, res) => {
     res.setHeader('content-type', 'text/html')
-    const target = `${appUrl()}${req.url === '/inactive' ? '/admin/logout-inactivity' : '/admin/logout'}`
+    const path = { '/inactive': '/admin/logout-inactivity', '/link': linkedPage }[req.url ?? ''] ?? '/admin/logout'
+    const target = `${appUrl()}${path}`
     res.end(`<!DOCTYPE html><p>Win a prize</p><script>location.href = ${JSON.stringify(target)}</script>`)
   })
   await new Promise<void>((resolve) => evil.listen(evilPort, '127.0.0.2', resolve))
@@ -37,8 +41,8 @@ afterAll(async () => {
   await new Promise((resolve) => evil?.close(resolve))
 })
 
-describe('the admin’s logout page', { timeout: 90_000 }, () => {
-  it('does not end the session when another site navigates to it', async () => {
+describe('the admin opened from another site', { timeout: 90_000 }, () => {
+  it('a link to its logout pages leaves the session; a link to any admin page opens it, signed in', async () => {
     const staff = await newStaff(payload, 'Logout Target')
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -75,6 +79,20 @@ describe('the admin’s logout page', { timeout: 90_000 }, () => {
         seen,
       ).toEqual([])
     }
+
+    // A link on another site to any admin page opens that page, signed in, without the login screen first.
+    trail.length = 0
+    await page.goto(`${evilUrl}/link`)
+    await page.waitForURL((url) => url.origin === appUrl() && url.pathname === '/admin/collections/contacts')
+    await page.waitForLoadState('networkidle')
+    const seen = `where another site's link to ${linkedPage} led: ${page.url()}, after:\n${trail.join('\n')}`
+    const params = new URL(page.url()).searchParams
+    expect([params.get('limit'), params.get('sort')], seen).toEqual(['10', '-createdAt'])
+    expect(
+      trail.filter((line) => line.includes('/admin/login')),
+      seen,
+    ).toEqual([])
+    await page.getByRole('heading', { level: 1, name: /^(Contacts|Contactos)$/ }).waitFor({ timeout: 15_000 })
 
     // The admin's own way out still signs out.
     await page.goto(`${appUrl()}/admin/logout`)
