@@ -21,16 +21,21 @@ export async function* parseCsvStream<T>(
   // Quote scanning carries on from where it stopped: `scanned` is an index into `buffer`.
   let scanned = 0
   let inQuotes = false
+  // Nor is a line break looked for again where none was found: a record that spans many chunks (a 16 MB line)
+  // would otherwise be searched from its start at every chunk, quadratic in its length (36 s for 16 MB).
+  let searched = 0
 
   /** The index of the first line break at or after `atLeast` that ends a record, or -1. */
   const cut = (atLeast: number): number => {
-    let at = buffer.indexOf(newline, atLeast)
+    let at = buffer.indexOf(newline, Math.max(atLeast, searched))
     while (at >= 0) {
       for (let q = buffer.indexOf('"', scanned); q >= 0 && q < at; q = buffer.indexOf('"', q + 1)) inQuotes = !inQuotes
       scanned = Math.max(scanned, at)
       if (!inQuotes) return at
       at = buffer.indexOf(newline, at + newline.length)
     }
+    // A "\r\n" may be cut between this chunk and the next: its start is looked at again.
+    searched = Math.max(0, buffer.length - newline.length + 1)
     return -1
   }
 
@@ -38,12 +43,22 @@ export async function* parseCsvStream<T>(
     const piece = buffer.slice(0, end)
     buffer = buffer.slice(end + newline.length)
     scanned = Math.max(0, scanned - (end + newline.length))
+    searched = Math.max(0, searched - (end + newline.length))
     return piece
   }
 
-  for await (const chunk of source) {
-    buffer += started ? chunk : chunk.replace(/^\uFEFF/, '')
+  // Chunks without a line break since the last one: no record can end in them, so they wait as they came and are
+  // joined once a line break arrives (a string grown a chunk at a time is copied whole at each search).
+  const pending: string[] = []
+  for await (const raw of source) {
+    const chunk = started ? raw : raw.replace(/^\uFEFF/, '')
     started = true
+    if (!/[\r\n]/.test(chunk)) {
+      pending.push(chunk)
+      continue
+    }
+    buffer += pending.join('') + chunk
+    pending.length = 0
     if (!parse) {
       // The header line decides the delimiter and the line break (as parseCsvInPieces does).
       // Wait for the whole first line break: a "\r" at the end of what came may be the start of "\r\n".
@@ -63,6 +78,7 @@ export async function* parseCsvStream<T>(
       first = false
     }
   }
+  buffer += pending.join('')
   if (!parse) {
     // A file without a line break: its one line is the header.
     const delimiter = headerDelimiter(buffer)
