@@ -23,6 +23,13 @@ let app: Awaited<ReturnType<typeof startAppServer>>
 test.use({ baseURL: `http://127.0.0.1:${PORT}` })
 test.describe.configure({ timeout: 180_000 })
 
+/** Clicks a tab of Email Marketing until it is selected: a click made before the page has hydrated is lost. */
+const openTab = (page: Page, name: string) =>
+  expect(async () => {
+    await page.getByRole('tab', { name }).click()
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true', { timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
+
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   // On the worker app's own mail port too: that app runs the same job queues on the same database, and either may
@@ -112,7 +119,7 @@ test('a send the relay refuses for one school shows its hard bounce, and opens a
 
     // Analytics, in English: the campaign's row has the hard bounce and the open; the cards are measured.
     await page.goto('/admin/email-marketing')
-    await page.getByRole('tab', { name: 'Analytics' }).click()
+    await openTab(page, 'Analytics')
     const row = page
       .getByRole('table', { name: 'Per campaign' })
       .getByRole('row', { name: new RegExp(`E2E figures ${stamp}`) })
@@ -135,7 +142,7 @@ test('a send the relay refuses for one school shows its hard bounce, and opens a
     // The same in Spanish.
     await page.context().addCookies([{ name: 'payload-lng', value: 'es', domain: hostname, path: '/' }])
     await page.goto('/admin/email-marketing')
-    await page.getByRole('tab', { name: 'Analítica' }).click()
+    await openTab(page, 'Analítica')
     const fila = page
       .getByRole('table', { name: 'Por campaña' })
       .getByRole('row', { name: new RegExp(`E2E figures ${stamp}`) })
