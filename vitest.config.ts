@@ -52,6 +52,7 @@ export const SERIAL = [
  * integration run took 116 s instead of 200 s on a quiet machine.
  */
 export const OWN_PROCESS = [
+  'campaign-bounces-opens',
   'campaign-delivery',
   'campaign-link-clicks',
   'campaign-recipients-search',

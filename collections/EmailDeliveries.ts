@@ -39,5 +39,7 @@ export const EmailDeliveries: CollectionConfig = {
     { name: 'nextAttemptAt', type: 'date' },
     { name: 'sentAt', type: 'date' },
     { name: 'unsubscribedAt', type: 'date' },
+    // The mail carried the open pixel (the school agreed to it): what an open rate is out of. Not whether it was opened.
+    { name: 'openTracked', label: 'Sent with the open pixel', type: 'checkbox', defaultValue: false },
   ],
 }

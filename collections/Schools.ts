@@ -66,5 +66,36 @@ export const Schools: CollectionConfig = {
       },
     },
     { name: 'bounceReason', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    // Consent to the open pixel of campaign mails (docs/staff.md › Open tracking): only asked for, and only used
+    // when Company details › Campaign mails › "Count opens" is on; opens are counted per campaign, never per school.
+    {
+      name: 'openTrackingConsent',
+      label: 'Agreed to open tracking',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Tick only when the school has told us it agrees that our campaign mails count whether they are opened. Opens are counted per campaign, never per school.',
+      },
+    },
+    {
+      name: 'openTrackingConsentAt',
+      label: 'Open tracking agreed on',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.openTrackingConsent) },
+      hooks: {
+        // When the box is ticked (kept while it stays ticked), cleared when it is unticked.
+        beforeChange: [
+          ({ siblingData, originalDoc, value }) => {
+            const consent = siblingData?.openTrackingConsent ?? originalDoc?.openTrackingConsent
+            if (!consent) return null
+            return originalDoc?.openTrackingConsent && (value ?? originalDoc?.openTrackingConsentAt)
+              ? (value ?? originalDoc.openTrackingConsentAt)
+              : new Date().toISOString()
+          },
+        ],
+      },
+    },
   ],
 }

@@ -781,6 +781,11 @@ export interface School {
    */
   bouncedAt?: string | null;
   bounceReason?: string | null;
+  /**
+   * Tick only when the school has told us it agrees that our campaign mails count whether they are opened. Opens are counted per campaign, never per school.
+   */
+  openTrackingConsent?: boolean | null;
+  openTrackingConsentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -863,6 +868,7 @@ export interface EmailDelivery {
   nextAttemptAt?: string | null;
   sentAt?: string | null;
   unsubscribedAt?: string | null;
+  openTracked?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1622,6 +1628,8 @@ export interface SchoolsSelect<T extends boolean = true> {
   optedOutAt?: T;
   bouncedAt?: T;
   bounceReason?: T;
+  openTrackingConsent?: T;
+  openTrackingConsentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1667,6 +1675,7 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   sentAt?: T;
   unsubscribedAt?: T;
+  openTracked?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1960,6 +1969,10 @@ export interface Company {
    * Links in campaign mails then pass through this site, which counts clicks per link and month, never who clicked; the Analytics tab shows the figures. Untick it to send links exactly as written (nothing is counted).
    */
   countLinkClicks?: boolean | null;
+  /**
+   * Adds an invisible image to campaign mails sent to schools marked "Agreed to open tracking", and only to those; opens are counted per campaign and month, never who opened. Off by default: such a pixel needs each recipient’s prior consent.
+   */
+  countOpens?: boolean | null;
   editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3102,6 +3115,7 @@ export interface CompanySelect<T extends boolean = true> {
   proposalPaymentTerms?: T;
   proposalCancellationTerms?: T;
   countLinkClicks?: T;
+  countOpens?: T;
   editedBy?: T;
   _status?: T;
   updatedAt?: T;

@@ -21,6 +21,7 @@ import {
   ui,
 } from '@admin-views/shared/ScreenBlocks'
 import { staffViewPaths } from '@admin-views/shared/paths'
+import { TableHead } from '@admin-views/shared/TableHead'
 import { CampaignStatusPill } from '@admin-views/EmailMarketing/CampaignStatusPill'
 import type { LinkClicks } from '@/lib/campaigns/link-clicks'
 import { LinkClicksPanel } from './LinkClicksPanel'
@@ -185,15 +186,7 @@ export function CampaignDetailClient({ initial, links }: { initial: ApiCampaign;
               <div className={`${ui}__table-wrap`}>
                 <table aria-label={text.byLanguage.title} className={`${ui}__table ${baseClass}__languages`}>
                   <caption>{text.byLanguage.caption}</caption>
-                  <thead>
-                    <tr>
-                      {text.byLanguage.columns.map((column) => (
-                        <th key={column} scope="col">
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <TableHead columns={text.byLanguage.columns} />
                   <tbody>
                     {locales.map((language) => {
                       const row = counts.byLanguage![language]

@@ -6,51 +6,14 @@ import { type Locale, locales } from '@i18n/locales'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { type DateFormatter, useNumberFormatter } from '@admin-views/shared/format'
 import { paginate, Panel, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
-import type { MonthFigures } from '@/lib/campaigns/link-clicks'
+import { TableHead } from '@admin-views/shared/TableHead'
+import type { MonthFigures } from '@/lib/campaigns/monthly-figures'
 import type { CampaignSummary } from '@admin-views/shared/types'
 import { baseClass, CampaignStatusPill } from './CampaignStatusPill'
+import { type CampaignAnalytics, RateCards } from './RateCards'
 import { useStaffTexts } from '../i18n/useStaffTexts'
 
-/**
- * The three rate cards (open, click and bounce rate; docs/product.md › Campaign analytics), each with a measured figure or "Not measured": opens are not
- * tracked; clicks are the counted links per mail sent; bounces are counted from the relay's answers over every
- * campaign that mailed anyone.
- */
-export function RateCards({ campaigns, countingLinks }: { campaigns: CampaignSummary[]; countingLinks: boolean }) {
-  const { emailMarketing: text } = useStaffTexts()
-  const rates = text.analytics.rates
-  const bounced = campaigns.reduce((n, c) => n + c.delivered.bounced, 0)
-  const mailed = campaigns.reduce((n, c) => n + c.delivered.sent + c.delivered.failed + c.delivered.bounced, 0)
-  const sent = campaigns.reduce((n, c) => n + c.delivered.sent, 0)
-  const clicks = campaigns.reduce((n, c) => n + c.clicks, 0)
-  const clicksMeasured = sent > 0 && (countingLinks || clicks > 0)
-  return (
-    <ul className={`${ui}__stats ${baseClass}__analytics`}>
-      <StatCard caption={rates.openRate.caption} label={rates.openRate.label} value={rates.notMeasured} />
-      <StatCard
-        caption={
-          !countingLinks
-            ? rates.clickRate.off
-            : sent
-              ? rates.clickRate.caption(clicks, sent)
-              : rates.bounceRate.nothingYet
-        }
-        label={rates.clickRate.label}
-        value={clicksMeasured ? text.analytics.real.percentOf(clicks, sent) : rates.notMeasured}
-      />
-      <StatCard
-        caption={mailed ? rates.bounceRate.caption(bounced, mailed) : rates.bounceRate.nothingYet}
-        label={rates.bounceRate.label}
-        value={mailed ? text.analytics.real.percentOf(bounced, mailed) : rates.notMeasured}
-      />
-    </ul>
-  )
-}
-
-/** What the Analytics tab reads besides the campaigns: the months, and whether links are counted now. */
-export type CampaignAnalytics = { months: MonthFigures[]; countingLinks: boolean }
-
-/** Measured campaign figures: totals, then one row per campaign that has mailed anyone. */
+/** Measured campaign figures: totals, then one row per campaign that has mailed anyone, then one per month. */
 export function AnalyticsFigures({
   analytics,
   campaigns,
@@ -69,17 +32,19 @@ export function AnalyticsFigures({
   const sumIn = (language: Locale, key: Figure) =>
     campaigns.reduce((n, c) => n + c.delivered.byLanguage[language][key], 0)
   const sent = sum('sent')
-  const failed = sum('failed')
-  const bounced = sum('bounced')
+  // A delivery the relay refused for now on every attempt is 'failed', one it refused for good 'bounced'.
+  const soft = sum('failed')
+  const hard = sum('bounced')
   const unsubscribed = sum('unsubscribed')
   return (
     <>
-      <RateCards campaigns={campaigns} countingLinks={analytics.countingLinks} />
+      <RateCards analytics={analytics} campaigns={campaigns} />
       <ul className={`${ui}__stats ${baseClass}__analytics`}>
         <StatCard caption={t.sent.caption} label={t.sent.label} value={sent} />
-        <StatCard caption={t.rate(failed, sent + failed + bounced)} label={t.failed.label} value={failed} />
-        <StatCard caption={t.rate(bounced, sent + failed + bounced)} label={t.bounced.label} value={bounced} />
+        <StatCard caption={t.hardBounces.caption} label={t.hardBounces.label} value={hard} />
+        <StatCard caption={t.softBounces.caption} label={t.softBounces.label} value={soft} />
         <StatCard caption={t.rate(unsubscribed, sent)} label={t.unsubscribed.label} value={unsubscribed} />
+        <StatCard caption={t.complaints.caption} label={t.complaints.label} value={t.complaints.value} />
       </ul>
       <FiguresTable
         columns={t.languageColumns}
@@ -104,11 +69,16 @@ export function AnalyticsFigures({
               <td>
                 <CampaignStatusPill status={c.status} />
               </td>
-              <td>{formatNumber(c.delivered.sent)}</td>
-              <td>{formatNumber(c.delivered.failed)}</td>
-              <td>{formatNumber(c.delivered.bounced)}</td>
-              <td>{formatNumber(c.delivered.unsubscribed)}</td>
-              <td>{formatNumber(c.clicks)}</td>
+              {[
+                c.delivered.sent,
+                c.delivered.bounced,
+                c.delivered.failed,
+                c.delivered.unsubscribed,
+                c.clicks,
+                c.opens.opens,
+              ].map((figure, i) => (
+                <td key={t.columns[i + 2]}>{formatNumber(figure)}</td>
+              ))}
               <td className={`${ui}__nowrap`}>{formatDate(c.sentAt, '-')}</td>
             </>
           )}
@@ -120,7 +90,7 @@ export function AnalyticsFigures({
   )
 }
 
-/** Mails, bounces, unsubscribes and clicks per month on Madrid's calendar, newest first (the last twelve). */
+/** Mails, bounces, unsubscribes, clicks and opens per month on Madrid's calendar, newest first (the last twelve). */
 function MonthsPanel({ months }: { months: MonthFigures[] }) {
   const { emailMarketing: text, language } = useStaffTexts()
   const t = text.analytics.real
@@ -136,7 +106,9 @@ function MonthsPanel({ months }: { months: MonthFigures[] }) {
       rows={months.map((m) => ({
         key: m.month,
         label: monthName.format(new Date(`${m.month}-01T12:00:00Z`)),
-        figures: (['sent', 'bounced', 'unsubscribed', 'clicks'] as const).map((key) => m[key]),
+        figures: (['sent', 'hardBounces', 'softBounces', 'unsubscribed', 'clicks', 'opens'] as const).map(
+          (key) => m[key],
+        ),
       }))}
       title={t.perMonth}
     />
@@ -160,15 +132,7 @@ function FiguresTable({
     <Panel id={id} title={title}>
       <div className={`${ui}__table-wrap`}>
         <table aria-label={title} className={`${ui}__table`}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.key}>

@@ -16,7 +16,8 @@ import { useCsvUpload } from '@admin-views/shared/useCsvUpload'
 import { type SchoolsView, useSchoolsView } from '@admin-views/shared/useSchoolsView'
 import { AddSchoolForm } from './AddSchoolForm'
 import { api } from './api'
-import { AnalyticsFigures, type CampaignAnalytics, RateCards } from './AnalyticsFigures'
+import { AnalyticsFigures } from './AnalyticsFigures'
+import { type CampaignAnalytics, RateCards } from './RateCards'
 import { baseClass, CampaignStatusPill } from './CampaignStatusPill'
 import { SchoolsPanel } from './SchoolsPanel'
 import { useStaffTexts } from '../i18n/useStaffTexts'
@@ -234,7 +235,7 @@ export function EmailMarketingClient({ analytics, campaigns, language, messages,
             <AnalyticsFigures analytics={analytics} campaigns={sentCampaigns} formatDate={formatDate} />
           ) : (
             <>
-              <RateCards campaigns={[]} countingLinks={analytics.countingLinks} />
+              <RateCards analytics={analytics} campaigns={[]} />
               <p className={`${ui}__empty`}>{text.analytics.placeholder}</p>
             </>
           )}

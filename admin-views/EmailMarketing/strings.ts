@@ -123,11 +123,17 @@ export const emailMarketingEn = {
   analytics: {
     title: 'Analytics',
     /**
-     * The three rate cards, each computed from what is measured or saying it is not: the mails carry no open
-     * pixel, so opens are never guessed; clicks are counted links (docs/product.md › Campaign analytics).
+     * The three rate cards, each computed from what is measured or saying it is not: opens only from mails that
+     * carried the open pixel (off by default, and only to schools that agreed); clicks are counted links
+     * (docs/product.md › Campaign analytics).
      */
     rates: {
-      openRate: { label: 'Open Rate', caption: 'No tracking pixel in our emails (it needs each recipient’s consent)' },
+      openRate: {
+        label: 'Open Rate',
+        caption: '{{opens}} opens in {{tracked}} mails with the open pixel',
+        off: 'Open counting is off (Company details › Campaign mails)',
+        noConsent: 'No mail has carried the open pixel yet: only schools that agreed to open tracking get it',
+      },
       clickRate: {
         label: 'Click Rate',
         caption: 'Link clicks: {{clicks}} in {{sent}} mails sent',
@@ -135,26 +141,41 @@ export const emailMarketingEn = {
       },
       bounceRate: {
         label: 'Bounce Rate',
-        caption: '{{bounced}} of {{mailed}} mails refused for good',
+        caption: '{{hard}} hard and {{soft}} soft bounces in {{mailed}} mails',
         nothingYet: 'Nothing sent yet',
       },
       notMeasured: 'Not measured',
     },
     placeholder: 'Campaign analytics will appear here once you start sending emails.',
-    /** Once a campaign was sent: measured figures (opens are not tracked: no tracking pixels). */
+    /** Once a campaign was sent: measured figures. */
     real: {
       sent: { label: 'Emails Delivered', caption: 'Accepted by the mail server' },
-      failed: { label: 'Failed', caption: 'After all retries' },
-      bounced: { label: 'Bounced', caption: 'Addresses refused for good' },
+      hardBounces: { label: 'Hard Bounces', caption: 'Refused for good (5xx)' },
+      softBounces: { label: 'Soft Bounces', caption: 'Refused for now (4xx) on every attempt' },
       unsubscribed: { label: 'Unsubscribed', caption: 'Through campaign links' },
+      complaints: {
+        label: 'Complaints',
+        value: 'Not reported',
+        caption: 'Not reported by the relay: our SMTP relay passes on no spam complaints',
+      },
       rateOf: '{{percent}}% of mails',
       perLanguage: 'Per language',
-      languageColumns: ['Language', 'Sent', 'Bounced', 'Failed', 'Unsubscribed'],
+      languageColumns: ['Language', 'Sent', 'Hard bounces', 'Soft bounces', 'Unsubscribed'],
       perCampaign: 'Per campaign',
-      columns: ['Campaign', 'Status', 'Sent', 'Failed', 'Bounced', 'Unsubscribed', 'Clicks', 'Sent Date'],
+      columns: [
+        'Campaign',
+        'Status',
+        'Sent',
+        'Hard bounces',
+        'Soft bounces',
+        'Unsubscribed',
+        'Clicks',
+        'Opens',
+        'Sent Date',
+      ],
       perMonth: 'Per month',
-      monthColumns: ['Month', 'Sent', 'Bounced', 'Unsubscribed', 'Clicks'],
-      note: 'Opens are not measured: the emails carry no tracking pixel. Clicks are counted per link and month, never per person; a reader who clicks twice, or a mail scanner that opens links, counts each time.',
+      monthColumns: ['Month', 'Sent', 'Hard bounces', 'Soft bounces', 'Unsubscribed', 'Clicks', 'Opens'],
+      note: 'Clicks are counted per link and month, and opens per campaign and month, never per person: a reader who clicks twice, or a mail scanner that opens links or images, counts each time. Opens are counted only while Company details › Campaign mails says so, and only in mails to schools marked "Agreed to open tracking". Complaints are not reported by our SMTP relay.',
     },
   },
 
@@ -294,7 +315,10 @@ export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
     rates: {
       openRate: {
         label: 'Tasa de apertura',
-        caption: 'Nuestros correos no llevan píxel de seguimiento (requiere el consentimiento de cada destinatario)',
+        caption: '{{opens}} aperturas en {{tracked}} correos con la imagen de aperturas',
+        off: 'El recuento de aperturas está desactivado (Datos de la empresa › Correos de campaña)',
+        noConsent:
+          'Ningún correo ha llevado aún la imagen de aperturas: solo la reciben los centros que aceptaron el seguimiento de aperturas',
       },
       clickRate: {
         label: 'Tasa de clics',
@@ -303,7 +327,7 @@ export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
       },
       bounceRate: {
         label: 'Tasa de rebote',
-        caption: '{{bounced}} de {{mailed}} correos rechazados definitivamente',
+        caption: '{{hard}} rebotes definitivos y {{soft}} temporales en {{mailed}} correos',
         nothingYet: 'Aún no se ha enviado nada',
       },
       notMeasured: 'Sin medir',
@@ -311,17 +335,33 @@ export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
     placeholder: 'La analítica de las campañas aparecerá aquí cuando empiece a enviar correos.',
     real: {
       sent: { label: 'Correos entregados', caption: 'Aceptados por el servidor de correo' },
-      failed: { label: 'Fallidos', caption: 'Tras todos los reintentos' },
-      bounced: { label: 'Rebotados', caption: 'Direcciones rechazadas definitivamente' },
+      hardBounces: { label: 'Rebotes definitivos', caption: 'Rechazados definitivamente (5xx)' },
+      softBounces: { label: 'Rebotes temporales', caption: 'Rechazados temporalmente (4xx) en todos los intentos' },
       unsubscribed: { label: 'Bajas', caption: 'Desde los enlaces de las campañas' },
+      complaints: {
+        label: 'Quejas',
+        value: 'No notificadas',
+        caption:
+          'El servidor de envío no las notifica: nuestro relé SMTP no transmite las quejas por correo no deseado',
+      },
       rateOf: '{{percent}} % de los correos',
       perLanguage: 'Por idioma',
-      languageColumns: ['Idioma', 'Enviados', 'Rebotados', 'Fallidos', 'Bajas'],
+      languageColumns: ['Idioma', 'Enviados', 'Rebotes definitivos', 'Rebotes temporales', 'Bajas'],
       perCampaign: 'Por campaña',
-      columns: ['Campaña', 'Estado', 'Enviados', 'Fallidos', 'Rebotados', 'Bajas', 'Clics', 'Fecha de envío'],
+      columns: [
+        'Campaña',
+        'Estado',
+        'Enviados',
+        'Rebotes definitivos',
+        'Rebotes temporales',
+        'Bajas',
+        'Clics',
+        'Aperturas',
+        'Fecha de envío',
+      ],
       perMonth: 'Por mes',
-      monthColumns: ['Mes', 'Enviados', 'Rebotados', 'Bajas', 'Clics'],
-      note: 'No se miden aperturas: los correos no llevan píxel de seguimiento. Los clics se cuentan por enlace y por mes, nunca por persona; si un lector hace clic dos veces, o un analizador de correo abre los enlaces, cuenta cada vez.',
+      monthColumns: ['Mes', 'Enviados', 'Rebotes definitivos', 'Rebotes temporales', 'Bajas', 'Clics', 'Aperturas'],
+      note: 'Los clics se cuentan por enlace y por mes, y las aperturas por campaña y por mes, nunca por persona: si un lector hace clic dos veces, o un analizador de correo abre los enlaces o las imágenes, cuenta cada vez. Las aperturas solo se cuentan mientras Datos de la empresa › Correos de campaña lo indique, y solo en los correos a centros marcados con «Aceptó el seguimiento de aperturas». Nuestro relé SMTP no notifica las quejas.',
     },
   },
 

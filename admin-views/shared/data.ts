@@ -1,7 +1,8 @@
 import type { PayloadRequest, TypedUser } from 'payload'
 
-import { figuresPerMonth, type MonthFigures } from '@/lib/campaigns/link-clicks'
 import { linkCountingOn } from '@/lib/campaigns/link-tracking'
+import { figuresPerMonth, type MonthFigures } from '@/lib/campaigns/monthly-figures'
+import { openCountingOn } from '@/lib/campaigns/open-tracking'
 import { findCampaignSummaries } from '@/lib/campaigns/records'
 import { schoolFacets, schoolsPage } from '@/lib/schools/list'
 import { DEFAULT_PAGE_ROWS } from '@/lib/db/paging'
@@ -29,10 +30,17 @@ export async function readCampaigns(req: PayloadRequest, user: TypedUser): Promi
   return findCampaignSummaries(req.payload, user)
 }
 
-/** The Analytics tab's months (mails, bounces, unsubscribes and link clicks) and whether links are counted now. */
+/**
+ * The Analytics tab's months (mails, bounces, unsubscribes, link clicks and opens) and whether links and opens are
+ * counted now.
+ */
 export async function readCampaignMonths(
   req: PayloadRequest,
-): Promise<{ months: MonthFigures[]; countingLinks: boolean }> {
-  const [months, countingLinks] = await Promise.all([figuresPerMonth(req.payload.db.pool), linkCountingOn(req.payload)])
-  return { months, countingLinks }
+): Promise<{ months: MonthFigures[]; countingLinks: boolean; countingOpens: boolean }> {
+  const [months, countingLinks, countingOpens] = await Promise.all([
+    figuresPerMonth(req.payload.db.pool),
+    linkCountingOn(req.payload),
+    openCountingOn(req.payload),
+  ])
+  return { months, countingLinks, countingOpens }
 }

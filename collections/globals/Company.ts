@@ -5,6 +5,7 @@ import { isWebAddress, socialNetworks } from '@/lib/content/company'
 import { globalDrafts } from '@collections/versions/drafts'
 import { forgetMissingSpanishAfterChange } from '@collections/hooks/forget-missing-spanish'
 import { revalidateGlobalOnPublish } from '@collections/hooks/revalidate-site'
+import { campaignMails } from './company-campaign-mails'
 import { type Bilingual, inEditorsLanguage } from './pages/fields'
 
 const validateUrl: TextFieldSingleValidation = (value, { req }) => {
@@ -284,23 +285,6 @@ export const Company: GlobalConfig = {
         },
       ],
     },
-    {
-      type: 'collapsible',
-      label: { en: 'Campaign mails', es: 'Correos de campaña' },
-      fields: [
-        {
-          name: 'countLinkClicks',
-          type: 'checkbox',
-          defaultValue: true,
-          label: { en: 'Count clicks on campaign links', es: 'Contar los clics en los enlaces de las campañas' },
-          admin: {
-            description: {
-              en: 'Links in campaign mails then pass through this site, which counts clicks per link and month, never who clicked; the Analytics tab shows the figures. Untick it to send links exactly as written (nothing is counted).',
-              es: 'Los enlaces de los correos de campaña pasan entonces por este sitio, que cuenta los clics por enlace y por mes, nunca quién hizo clic; la pestaña Analítica muestra las cifras. Desmárquelo para enviar los enlaces tal como están escritos (no se cuenta nada).',
-            },
-          },
-        },
-      ],
-    },
+    campaignMails,
   ],
 }

@@ -111,6 +111,10 @@ export const spanishAdminTexts: Record<string, string> = {
   'The mail server refused this address for good; campaigns skip the school until cleared.':
     'El servidor de correo rechazó esta dirección definitivamente; las campañas omiten el centro hasta que se borre el rebote.',
   'Bounce Reason': 'Motivo del rebote',
+  'Agreed to open tracking': 'Aceptó el seguimiento de aperturas',
+  'Tick only when the school has told us it agrees that our campaign mails count whether they are opened. Opens are counted per campaign, never per school.':
+    'Márquelo solo cuando el centro nos haya dicho que acepta que nuestros correos de campaña cuenten si se abren. Las aperturas se cuentan por campaña, nunca por centro.',
+  'Open tracking agreed on': 'Seguimiento de aperturas aceptado el',
 
   // Campaigns and deliveries
   'Editor Mode': 'Modo del editor',
@@ -149,6 +153,7 @@ export const spanishAdminTexts: Record<string, string> = {
   'Claimed At': 'Tomado el',
   'Next Attempt At': 'Próximo intento',
   'Unsubscribed At': 'Baja el',
+  'Sent with the open pixel': 'Enviado con la imagen de aperturas',
 
   // Enquiry timeline
   Type: 'Tipo',

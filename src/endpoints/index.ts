@@ -49,4 +49,5 @@ export { clearSchoolBounce, listSchools, schoolSelectionCount, schoolsPageRead, 
 export { siteChanged } from './site-changed'
 export { unsubscribe, unsubscribeLink } from './unsubscribe'
 export { followCampaignLink } from './campaign-links'
+export { countCampaignOpen } from './campaign-opens'
 export { createTripRequest, enquiryTripRead } from '@/features/trips/api'

@@ -162,8 +162,8 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
     'Language',
     'Recipients',
     'Sent',
-    'Bounced',
-    'Failed',
+    'Hard bounces',
+    'Soft bounces',
     'Unsubscribed',
   ])
   await expect(byLanguage.getByRole('row', { name: /English/ }).getByRole('cell')).toHaveText(['1', '1', '0', '0', '0'])

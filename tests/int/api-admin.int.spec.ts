@@ -72,6 +72,8 @@ const publicPaths = [
   'GET /api/health',
   // A campaign mail's counted link: its signature is the credential, and it leads only where the campaign linked.
   'GET /api/links/1',
+  // A campaign mail's open pixel: its signature is the credential, and all it does is count an open of the campaign.
+  'GET /api/opens/1',
   // The app's own calls to itself, refused without the instance's internal token (and never passed on by nginx).
   'GET /api/internal/redirects',
   'POST /api/internal/site-changed',

@@ -28,7 +28,9 @@ export const AUDIENCE_MAIL_QUEUE = 'enquiry-mail'
  * Records a sign-up request and queues its confirmation mail, in one statement, and answers whether a mail was
  * queued. Nothing happens for an address already subscribed, nor for one mailed a confirmation in the last
  * day (the flood budget: whoever types a stranger's address can put at most one mail a day in their inbox).
- * A new request after that renews the consent record and the 7 days; its new link replaces the old one.
+ * A new request after that renews the consent record and the 7 days; its new link replaces the old one. A request
+ * its owner already confirmed spends no budget: someone who confirmed, unsubscribed and signs up again the same day
+ * gets a new confirmation mail at once (only the inbox's owner can confirm, so this cannot be used to flood it).
  * Suppressed addresses (unsubscribed or erased) get their confirmation too: that is the way back.
  */
 export async function requestSignup(pool: Pool, signup: NewsletterSignup): Promise<boolean> {
@@ -47,7 +49,7 @@ export async function requestSignup(pool: Pool, signup: NewsletterSignup): Promi
               consent_page = excluded.consent_page, consent_locale = excluded.consent_locale,
               consent_privacy_version = excluded.consent_privacy_version, mailed_at = excluded.mailed_at,
               expires_at = excluded.expires_at, token_hash = NULL, confirmed_at = NULL, updated_at = now()
-        WHERE r.mailed_at IS NULL OR r.mailed_at < now() - interval '1 day'
+        WHERE r.confirmed_at IS NOT NULL OR r.mailed_at IS NULL OR r.mailed_at < now() - interval '1 day'
        RETURNING r.id
      ), job AS (
        INSERT INTO payload_jobs (input, queue, task_slug)

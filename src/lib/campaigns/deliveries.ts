@@ -1,5 +1,4 @@
 import type { DeliveryStatus } from '@/lib/campaigns/status'
-import type { MailLanguage } from '@/lib/campaigns/email-layout'
 import type { Queryable } from '@/lib/db'
 import { suppressedAmong } from '@/lib/privacy/suppression'
 import { markBouncedSql } from '@/lib/schools/records'
@@ -79,6 +78,8 @@ export type ClaimedDelivery = {
   language: string | null
   /** The school got a hard bounce (from another campaign) since this one was queued. */
   bounced: boolean
+  /** Staff recorded the school's consent to open tracking (./open-tracking.ts). */
+  openConsent: boolean
 }
 
 /** Takes up to `limit` due deliveries of campaigns that are sending, marking them as being sent now. */
@@ -97,7 +98,8 @@ export async function claimDeliveries(db: Queryable, limit: number): Promise<Cla
        RETURNING d.id, d.campaign_id, d.school_id, d.email, d.attempts)
      SELECT claimed.id, claimed.campaign_id AS "campaignId", claimed.school_id AS "schoolId", claimed.email,
             claimed.attempts, s.name, s.contact_person AS "contactPerson", s.country, s.city,
-            s.opted_out_at IS NOT NULL AS "optedOut", s.language, s.bounced_at IS NOT NULL AS bounced
+            s.opted_out_at IS NOT NULL AS "optedOut", s.language, s.bounced_at IS NOT NULL AS bounced,
+            s.open_tracking_consent IS TRUE AS "openConsent"
        FROM claimed LEFT JOIN schools s ON s.id = claimed.school_id
       ORDER BY claimed.id`,
     [limit],
@@ -105,14 +107,15 @@ export async function claimDeliveries(db: Queryable, limit: number): Promise<Cla
   return rows
 }
 
-/** Sent: record them and their schools' lastContacted in one statement. */
-export async function markSent(db: Queryable, ids: number | number[]): Promise<void> {
+/** Sent: record them, which carried an open pixel (`withPixel`), and their schools' lastContacted in one statement. */
+export async function markSent(db: Queryable, ids: number | number[], withPixel: number[] = []): Promise<void> {
   await db.query(
     `WITH d AS (
-       UPDATE email_deliveries SET status = 'sent', sent_at = now(), claimed_at = NULL, last_error = NULL, updated_at = now()
+       UPDATE email_deliveries SET status = 'sent', sent_at = now(), claimed_at = NULL, last_error = NULL, updated_at = now(),
+              open_tracked = id = ANY($2::int[])
         WHERE id = ANY($1::int[]) AND status = 'sending' RETURNING school_id)
      UPDATE schools SET last_contacted = now(), updated_at = now() FROM d WHERE schools.id = d.school_id`,
-    [Array.isArray(ids) ? ids : [ids]],
+    [Array.isArray(ids) ? ids : [ids], withPixel],
   )
 }
 
@@ -266,83 +269,6 @@ export async function finishCampaigns(db: Queryable): Promise<number[]> {
       RETURNING c.id`,
   )
   return rows.map((r) => r.id)
-}
-
-type StatusCounts = Record<DeliveryStatus, number> & { total: number; unsubscribed: number }
-
-/** Per-language counts: by the language of the version each recipient gets ('en' | 'es'). */
-export type LanguageCounts = Record<MailLanguage, StatusCounts>
-
-export type DeliveryCounts = StatusCounts & {
-  /** Present when asked for (`byLanguage: true`): the same counts split by version language. */
-  byLanguage?: LanguageCounts
-}
-
-const emptyCounts = (): StatusCounts => ({
-  queued: 0,
-  sending: 0,
-  sent: 0,
-  failed: 0,
-  bounced: 0,
-  cancelled: 0,
-  skipped: 0,
-  total: 0,
-  unsubscribed: 0,
-})
-
-/**
- * The version language of a delivery in SQL, as `versionFor` picks it: Spanish when the school's language is
- * Spanish and the campaign has a Spanish version (a subject and content that are not blank), else English. The
- * delivery row does not store it, so it is read from the school as it is now (a school deleted since counts as
- * English); a campaign's versions cannot change once it is sending.
- */
-const versionLanguageSql = `CASE WHEN s.language = 'es' AND c.es_subject ~ '\\S' AND c.es_html_content ~ '\\S' THEN 'es' ELSE 'en' END`
-
-/**
- * Delivery counts per status of each campaign, with the unsubscribes through it; with `byLanguage`, also split by
- * the language of the version each recipient gets (one more join to schools, so only where it is shown).
- */
-export async function deliveryCounts(
-  db: Queryable,
-  campaignIds: number[],
-  { byLanguage = false }: { byLanguage?: boolean } = {},
-): Promise<Map<number, DeliveryCounts>> {
-  const { rows } = await db.query<{
-    campaignId: number
-    status: DeliveryStatus
-    language: MailLanguage
-    count: string
-    unsubscribed: string
-  }>(
-    byLanguage
-      ? `SELECT d.campaign_id AS "campaignId", d.status, ${versionLanguageSql} AS language, count(*) AS count,
-                count(d.unsubscribed_at) AS unsubscribed
-           FROM email_deliveries d
-           JOIN email_campaigns c ON c.id = d.campaign_id
-           LEFT JOIN schools s ON s.id = d.school_id
-          WHERE d.campaign_id = ANY($1::int[]) GROUP BY 1, 2, 3`
-      : `SELECT campaign_id AS "campaignId", status, 'en' AS language, count(*) AS count,
-                count(unsubscribed_at) AS unsubscribed
-           FROM email_deliveries WHERE campaign_id = ANY($1::int[]) GROUP BY campaign_id, status`,
-    [campaignIds],
-  )
-  const result = new Map<number, DeliveryCounts>()
-  for (const id of campaignIds) {
-    result.set(
-      id,
-      byLanguage ? { ...emptyCounts(), byLanguage: { en: emptyCounts(), es: emptyCounts() } } : emptyCounts(),
-    )
-  }
-  for (const row of rows) {
-    const counts = result.get(row.campaignId)!
-    const targets = counts.byLanguage ? [counts, counts.byLanguage[row.language]] : [counts]
-    for (const target of targets) {
-      target[row.status] += Number(row.count)
-      target.total += Number(row.count)
-      target.unsubscribed += Number(row.unsubscribed)
-    }
-  }
-  return result
 }
 
 /** Erasure (src/lib/privacy/person.ts): the campaign mails sent to this address, whatever its case. */

@@ -38,29 +38,3 @@ export async function clicksPerLink(db: Queryable, campaignId: number): Promise<
   )
   return rows
 }
-
-export type MonthFigures = { month: string; sent: number; bounced: number; unsubscribed: number; clicks: number }
-
-/**
- * The last twelve months on Madrid's calendar that saw any campaign mail or click, newest first. Only those months'
- * rows are read, so the Analytics tab does not scan every delivery ever made.
- */
-export async function figuresPerMonth(db: Queryable): Promise<MonthFigures[]> {
-  const { rows } = await db.query<MonthFigures>(
-    `WITH mails AS (
-       SELECT to_char(date_trunc('month', COALESCE(sent_at, updated_at) AT TIME ZONE 'Europe/Madrid'), 'YYYY-MM') AS month,
-              count(*) FILTER (WHERE status = 'sent') AS sent,
-              count(*) FILTER (WHERE status = 'bounced') AS bounced,
-              count(unsubscribed_at) AS unsubscribed
-         FROM email_deliveries
-        WHERE status IN ('sent', 'bounced') AND COALESCE(sent_at, updated_at) >= now() - interval '12 months'
-        GROUP BY 1),
-     clicks AS (SELECT to_char(month, 'YYYY-MM') AS month, sum(clicks) AS clicks FROM campaign_link_clicks
-                 WHERE month >= (now() - interval '12 months')::date GROUP BY 1)
-     SELECT COALESCE(m.month, c.month) AS month, COALESCE(m.sent, 0)::int AS sent, COALESCE(m.bounced, 0)::int AS bounced,
-            COALESCE(m.unsubscribed, 0)::int AS unsubscribed, COALESCE(c.clicks, 0)::int AS clicks
-       FROM mails m FULL JOIN clicks c ON c.month = m.month
-      ORDER BY 1 DESC LIMIT 12`,
-  )
-  return rows
-}

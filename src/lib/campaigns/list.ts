@@ -4,7 +4,7 @@ import type { Queryable } from '@/lib/db'
 import { jsonArrayStream } from '@/lib/db/json-array-stream'
 import { offsetOf, type Page, type PageRequest } from '@/lib/db/paging'
 import type { EmailCampaign } from '@/payload-types'
-import { deliveryCounts } from './deliveries'
+import { deliveryCounts } from './delivery-counts'
 import { type ApiCampaign, type CampaignRecipient, toApiCampaign } from './records'
 
 /**

@@ -3,8 +3,9 @@ import type { Payload, TypedUser } from 'payload'
 import { readAs } from '@/lib/access'
 import type { EmailCampaign } from '@/payload-types'
 import type { CampaignStatus, DeliveryStatus } from '@/lib/campaigns/status'
-import { type DeliveryCounts, deliveryCounts } from '@/lib/campaigns/deliveries'
+import { type DeliveryCounts, deliveryCounts } from '@/lib/campaigns/delivery-counts'
 import { clicksPerCampaign } from '@/lib/campaigns/link-clicks'
+import { type OpenFigures, opensPerCampaign } from '@/lib/campaigns/open-counts'
 import { recipientCounts } from '@/lib/schools/selection'
 import type { Locale } from '@i18n/locales'
 import { type PauseReason, pauseReasonOf } from '@/lib/campaigns/relay-pause'
@@ -59,6 +60,8 @@ export type CampaignSummary = {
   delivered: Delivered & { byLanguage: Record<Locale, Delivered> }
   /** Clicks on its counted links (link-tracking.ts), all months together. */
   clicks: number
+  /** Loads of its open pixel and the mails sent with it (open-tracking.ts), all months together. */
+  opens: OpenFigures
 }
 
 type Delivered = { sent: number; failed: number; bounced: number; unsubscribed: number }
@@ -81,9 +84,10 @@ export async function findCampaignSummaries(payload: Payload, user: TypedUser): 
     select: only('name', 'subject', 'status', 'totalRecipients', 'sentAt', 'createdAt'),
   })
   const ids = docs.map((d) => d.id)
-  const [counts, clicks, recipients] = await Promise.all([
+  const [counts, clicks, opens, recipients] = await Promise.all([
     deliveryCounts(payload.db.pool, ids, { byLanguage: true }),
     clicksPerCampaign(payload.db.pool, ids),
+    opensPerCampaign(payload.db.pool, ids),
     recipientCounts(payload.db.pool, ids),
   ])
   return docs.map((campaign) => ({
@@ -103,6 +107,7 @@ export async function findCampaignSummaries(payload: Payload, user: TypedUser): 
       },
     },
     clicks: clicks.get(campaign.id) ?? 0,
+    opens: opens.get(campaign.id) ?? { opens: 0, tracked: 0 },
   }))
 }
 

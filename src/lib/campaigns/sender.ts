@@ -16,12 +16,12 @@ import {
   renewClaims,
 } from './deliveries'
 import { companyLine, mailCompany } from '@/lib/mail/company-footer'
-import type { MailLanguage } from './email-layout'
 import { linkCountingOn, withCountedLinks } from './link-tracking'
-import { type CampaignContent, renderCampaignMessage } from './message'
-import { placeholders, unsubscribePlaceholder } from '@/lib/mail/placeholders'
+import { renderCampaignMessage } from './message'
+import { openCountingOn, withOpenPixel } from './open-tracking'
 import { pauseForRelay, relayFaultTracker } from './relay-pause'
 import { classifySendError, type SendOutcome } from './smtp-errors'
+import { withTextTemplate } from './text-template'
 import {
   type CampaignVersions,
   campaignVersionsSql,
@@ -152,48 +152,6 @@ export async function runCampaignSender(
   }
 }
 
-/** Stand-ins that come through HTML escaping, html-to-text (which upper-cases headings) and word wrap intact. */
-const textTokens = Object.fromEntries(Object.keys(placeholders).map((key, i) => [key, `7305190${i}`])) as Record<
-  keyof typeof placeholders,
-  string
->
-const urlToken = 'https://7305199.invalid/73051999'
-
-/**
- * Without a text part of its own, each message's text is made from its HTML by html-to-text: ~0.4 ms per mail,
- * the largest cost of a send on this machine. The HTML is the same for every recipient but for the placeholder
- * values, so it is converted once per campaign with stand-ins, which then become the placeholders again: the
- * campaign gets a text template that is filled per recipient like one written by hand. Used only when it gives
- * the same text as the conversion per recipient for a sample recipient, but for where lines wrap (a value longer
- * than its stand-in may make a line longer than 78 characters); otherwise every message is converted.
- */
-export function withTextTemplate<T extends CampaignContent>(campaign: T, language: MailLanguage): T {
-  if (campaign.textContent?.trim()) return campaign
-  const stand = renderCampaignMessage(
-    campaign,
-    {
-      name: textTokens.schoolName,
-      contactPerson: textTokens.contactPerson,
-      country: textTokens.country,
-      city: textTokens.city,
-    },
-    urlToken,
-    { language },
-  ).text
-  let template = stand.split(urlToken).join(unsubscribePlaceholder)
-  for (const key of Object.keys(textTokens) as Array<keyof typeof placeholders>) {
-    template = template.split(textTokens[key]).join(placeholders[key])
-  }
-  const withTemplate = { ...campaign, textContent: template }
-  const sample = { name: 'Liceo <Galilei> & Co', contactPerson: 'Ana', country: 'Italy', city: 'Bari' }
-  const url = 'https://example.org/unsubscribe?token=abc.def'
-  const words = (text: string) => text.replace(/\s+/g, ' ').trim()
-  const same =
-    words(renderCampaignMessage(withTemplate, sample, url, { language }).text) ===
-    words(renderCampaignMessage(campaign, sample, url, { language }).text)
-  return same ? withTemplate : campaign
-}
-
 async function sendQueued(
   payload: Payload,
   settings: MailSettings,
@@ -237,6 +195,8 @@ async function sendQueued(
   // Both versions of each campaign, read once per run, each with its text template and, unless Company details
   // turn it off, its links counted (link-tracking.ts).
   const countLinks = await linkCountingOn(payload)
+  // Open pixels only when Company details turn them on, and then only to schools that agreed (open-tracking.ts).
+  const countOpens = await openCountingOn(payload)
   const contents = new Map<number, Promise<CampaignVersions>>()
   const content = (id: number) => {
     if (!contents.has(id)) {
@@ -260,7 +220,7 @@ async function sendQueued(
     es: companyLine(await mailCompany(payload, 'es')),
   }
   // Group commit of acceptances: one UPDATE for every mail accepted while the previous one ran.
-  let pendingSent: Array<{ id: number; resolve: () => void; reject: (e: unknown) => void }> = []
+  let pendingSent: Array<{ id: number; pixel: boolean; resolve: () => void; reject: (e: unknown) => void }> = []
   let flushing: Promise<void> | null = null
   const flushSent = async () => {
     while (pendingSent.length) {
@@ -270,6 +230,7 @@ async function sendQueued(
         await markSent(
           pool,
           batch.map((b) => b.id),
+          batch.filter((b) => b.pixel).map((b) => b.id),
         )
         for (const b of batch) b.resolve()
       } catch (error) {
@@ -277,9 +238,9 @@ async function sendQueued(
       }
     }
   }
-  const recordSent = (id: number) =>
+  const recordSent = (id: number, pixel: boolean) =>
     new Promise<void>((resolve, reject) => {
-      pendingSent.push({ id, resolve, reject })
+      pendingSent.push({ id, pixel, resolve, reject })
       flushing ??= flushSent().finally(() => (flushing = null))
     })
 
@@ -332,6 +293,8 @@ async function sendQueued(
       language: version.language,
       sender: senders[version.language],
     })
+    const pixel = countOpens && delivery.openConsent
+    if (pixel) message.html = withOpenPixel(message.html, delivery.campaignId)
     try {
       await transport.sendMail({
         from: settings.from,
@@ -360,7 +323,7 @@ async function sendQueued(
       }
       return
     }
-    await recordSent(delivery.id)
+    await recordSent(delivery.id, pixel)
     report.sent++
   }
 

@@ -1,0 +1,1 @@
+export { countCampaignOpen as GET } from '@/endpoints'
