@@ -661,6 +661,9 @@ export interface Proposal {
     | {
         label: string;
         quantity: number;
+        /**
+         * In cents: €300 is 30000.
+         */
         unitCents: number;
         per: 'person' | 'group';
         id?: string | null;

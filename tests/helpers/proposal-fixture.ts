@@ -1,6 +1,6 @@
 import type { CompanyDetails } from '@/lib/content/company'
 
-/** Company details as a proposal PDF prints them (the unit test and the pdf part of `npm run bench`). */
+/** Company details as a proposal PDF prints them (the unit test of the PDF). */
 export const pdfCompany = {
   legalName: 'Viajes Escolares Madrid S.L.',
   tradeName: 'Madrid Edu Travel',

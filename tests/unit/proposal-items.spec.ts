@@ -57,3 +57,19 @@ describe('a proposal drafted from a trip request', () => {
     expect(draft.outline.split('\n')[0]).toBe('Llegada a Madrid, junio de 2027')
   })
 })
+
+describe('a refused proposal button', () => {
+  it('tells staff why in their language, by the field the endpoint names', async () => {
+    const { proposalRefusal, proposalsEs } = await import('@/features/trips/components/proposal-strings')
+    const refusal = (status: number, field: string) =>
+      proposalRefusal(status, { errors: [{ field, message: 'English text' }] }, proposalsEs, 'fallback')
+    expect(refusal(400, 'items')).toBe('Añada al menos un concepto y guarde.')
+    expect(refusal(400, 'validUntil')).toBe('La fecha de validez ya ha pasado: indique una posterior y guarde.')
+    expect(refusal(409, 'status')).toBe('El centro ya ha aceptado esta propuesta.')
+    expect(refusal(502, 'mail')).toMatch(/^El servidor de correo no ha aceptado/)
+    expect(refusal(404, 'contact')).toBe('La consulta de esta propuesta se ha borrado o eliminado.')
+    expect(refusal(409, 'contact')).toBe('La consulta está en la papelera: restáurela primero.')
+    expect(refusal(404, 'id')).toBe('fallback')
+    expect(proposalRefusal(500, null, proposalsEs, 'fallback')).toBe('fallback')
+  })
+})

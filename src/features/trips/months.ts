@@ -15,13 +15,18 @@ export function addMonths(month: string, count: number): string {
   return monthKey(Math.floor(index / 12), (index % 12) + 1)
 }
 
+/** One formatter per language: making one costs far more than formatting with it (the builder lists 18 months). */
+const monthFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** "May 2027" / "mayo de 2027". */
 export function monthLabel(month: string, locale: string): string {
   const parsed = parseMonth(month)
   if (!parsed) return month
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(parsed[0], parsed[1] - 1, 1)))
+  const tag = locale === 'es' ? 'es-ES' : 'en-GB'
+  let format = monthFormats.get(tag)
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    monthFormats.set(tag, format)
+  }
+  return format.format(new Date(Date.UTC(parsed[0], parsed[1] - 1, 1)))
 }

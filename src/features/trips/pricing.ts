@@ -167,14 +167,28 @@ export function fromNightCents(rules: PriceRules): number {
   return Math.min(rules.baseNightCents, ...rules.seasons.map((s) => s.nightCents))
 }
 
+/**
+ * The formatters made so far, by language and by whether cents are shown: making one costs far more than
+ * formatting with it, and the builder formats a dozen figures each time a choice changes (docs/benchmarks.md).
+ */
+const euroFormats = new Map<string, Intl.NumberFormat>()
+
 /** Euros in the visitor's language: "1.234,50 €" in Spanish, "€1,234.50" in English. */
 export function formatEuros(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100)
+  const tag = locale === 'es' ? 'es-ES' : 'en-GB'
+  const fraction = cents % 100 === 0 ? 0 : 2
+  const key = `${tag}:${fraction}`
+  let format = euroFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: 2,
+    })
+    euroFormats.set(key, format)
+  }
+  return format.format(cents / 100)
 }
 
 /** A range of euros: one figure when both ends agree. */

@@ -77,3 +77,8 @@ export async function deleteTripRequestsOf(db: Queryable, email: string): Promis
   const sql = 'DELETE FROM trip_requests WHERE contact_id IN (SELECT id FROM contacts WHERE email = $1)'
   return (await db.query(sql, [email])).rowCount ?? 0
 }
+
+/** Retention: the trip requests whose enquiry was deleted (the foreign key then leaves them without one). */
+export async function deleteTripRequestsWithoutEnquiry(db: Queryable): Promise<number> {
+  return (await db.query('DELETE FROM trip_requests WHERE contact_id IS NULL')).rowCount ?? 0
+}

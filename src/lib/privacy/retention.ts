@@ -4,6 +4,7 @@ import { deleteDeliveriesOfDeletedCampaigns } from '@/lib/campaigns/deliveries'
 import { deleteEnquiriesLastContactedBefore, deleteEnquiriesTrashedBefore } from '@/lib/contacts/records'
 import { deleteTimelineEntriesWithoutEnquiry } from '@/lib/contacts/timeline'
 import { deleteExpiredSignupRequests } from '@/features/audience/signup-requests'
+import { deleteProposalsWithoutEnquiry, deleteTripRequestsWithoutEnquiry } from '@/features/trips'
 import { deleteAuditEventsBefore, recordAudit } from './audit'
 
 /**
@@ -44,6 +45,17 @@ export const retentionSources: RetentionSource[] = [
     id: 'enquiry-timeline',
     rule: 'website-enquiries',
     purge: (db) => deleteTimelineEntriesWithoutEnquiry(db),
+  },
+  {
+    // So do the proposals made for it (with their versions and private links) and the trip it asked for.
+    id: 'trip-proposals',
+    rule: 'website-enquiries',
+    purge: (db) => deleteProposalsWithoutEnquiry(db),
+  },
+  {
+    id: 'trip-requests',
+    rule: 'website-enquiries',
+    purge: (db) => deleteTripRequestsWithoutEnquiry(db),
   },
   {
     // Delivery records follow their campaign: kept while it exists (they are its figures and the proof of who

@@ -1,7 +1,20 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
 import { adminOnly, nobody } from '@/lib/access'
+import { inEditorsLanguage } from '@collections/fields/editors-language'
 import { proposalStatuses, proposalStatusNames } from '../proposals/statuses'
+import { ruleMessages } from '../rules-labels'
+
+/**
+ * Quantities and prices in whole numbers (money in whole cents, as the PDF and the Dashboard add them up). A
+ * validate of our own replaces Payload's, required included.
+ */
+const wholeAtLeast =
+  (floor: number): NumberFieldSingleValidation =>
+  (value, { req }) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= floor
+      ? true
+      : inEditorsLanguage(req, ruleMessages.whole(floor))
 
 /**
  * A priced offer staff make from a trip request and send to the school: line items (filled from the request by
@@ -41,7 +54,13 @@ export const Proposals: CollectionConfig = {
           index: true,
           // Not required in the table: the enquiry's erasure deletes its proposals first, and an enquiry deleted
           // from the trash must not fail on them.
-          validate: (value: unknown) => (value ? true : 'Choose the enquiry this proposal answers'),
+          validate: (value: unknown, { req }: { req: Parameters<typeof inEditorsLanguage>[0] }) =>
+            value
+              ? true
+              : inEditorsLanguage(req, {
+                  en: 'Choose the enquiry this proposal answers.',
+                  es: 'Elija la consulta a la que responde esta propuesta.',
+                }),
         },
         {
           name: 'tripRequest',
@@ -71,8 +90,8 @@ export const Proposals: CollectionConfig = {
           required: true,
           defaultValue: 'en',
           options: [
-            { value: 'en', label: 'English' },
-            { value: 'es', label: 'Spanish' },
+            { value: 'en', label: { en: 'English', es: 'Inglés' } },
+            { value: 'es', label: { en: 'Spanish', es: 'Español' } },
           ],
         },
         {
@@ -98,6 +117,7 @@ export const Proposals: CollectionConfig = {
     {
       name: 'items',
       label: { en: 'Line items', es: 'Conceptos' },
+      labels: { singular: { en: 'Item', es: 'Concepto' }, plural: { en: 'Items', es: 'Conceptos' } },
       type: 'array',
       minRows: 1,
       fields: [
@@ -105,13 +125,22 @@ export const Proposals: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'quantity', label: { en: 'Quantity', es: 'Cantidad' }, type: 'number', required: true, min: 1 },
+            {
+              name: 'quantity',
+              label: { en: 'Quantity', es: 'Cantidad' },
+              type: 'number',
+              required: true,
+              min: 1,
+              validate: wholeAtLeast(1),
+            },
             {
               name: 'unitCents',
               label: { en: 'Unit price (cents)', es: 'Precio unitario (céntimos)' },
               type: 'number',
               required: true,
               min: 0,
+              validate: wholeAtLeast(0),
+              admin: { description: { en: 'In cents: €300 is 30000.', es: 'En céntimos: 300 € son 30000.' } },
             },
             {
               name: 'per',

@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
 
 import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
-import { firstErrorMessage, send } from '@admin-views/shared/api'
+import { send } from '@admin-views/shared/api'
+import { proposalRefusal } from './proposal-strings'
 
 /**
  * On a trip request: makes a draft proposal from it (POST /api/trip-requests/{id}/proposal) and opens it in
@@ -24,7 +25,7 @@ export function CreateProposalButton() {
       const res = await send(`/api/trip-requests/${id}/proposal`, { method: 'POST' })
       const data = (await res.json().catch(() => null)) as { id?: number } | null
       if (!res.ok || !data?.id) {
-        toast.error(firstErrorMessage(data) ?? text.createFailed)
+        toast.error(proposalRefusal(res.status, data, text, text.createFailed))
         setBusy(false)
         return
       }

@@ -5,11 +5,13 @@ import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
 
 import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
-import { firstErrorMessage, send } from '@admin-views/shared/api'
+import { send } from '@admin-views/shared/api'
+import { proposalRefusal } from './proposal-strings'
 
 /**
  * On a proposal's edit view: mails the saved proposal (POST /api/proposals/{id}/send), logs it on the enquiry's
  * timeline and moves the enquiry to Proposal sent. Unsaved edits would not be in the PDF, so it asks to save first.
+ * Beside it, the saved proposal's PDF opens in a new tab (GET /api/proposals/{id}/pdf) to be read before sending.
  */
 export function SendProposalButton() {
   const { id } = useDocumentInfo()
@@ -31,7 +33,7 @@ export function SendProposalButton() {
       const res = await send(`/api/proposals/${id}/send`, { method: 'POST' })
       const data = (await res.json().catch(() => null)) as { to?: string } | null
       if (!res.ok) {
-        toast.error(firstErrorMessage(data) ?? text.sendFailed)
+        toast.error(proposalRefusal(res.status, data, text, text.sendFailed))
         return
       }
       toast.success(text.sentTitle, { description: text.sentDescription(data?.to ?? '') })
@@ -49,6 +51,15 @@ export function SendProposalButton() {
       <Button buttonStyle="primary" disabled={busy} margin={false} onClick={() => void sendNow()}>
         {status.value === 'draft' ? text.send : text.resend}
       </Button>
+      <a
+        href={`/api/proposals/${id}/pdf`}
+        target="_blank"
+        rel="noopener"
+        title={text.previewHint}
+        style={{ marginLeft: 'var(--base)' }}
+      >
+        {text.preview}
+      </a>
       <p style={{ marginTop: 'calc(var(--base) / 2)', color: 'var(--theme-elevation-500)' }}>{text.sendHint}</p>
     </div>
   )

@@ -160,7 +160,8 @@ export function TripBuilder({
             ))}
           </select>,
         )}
-        <div className="grid grid-cols-2 gap-4">
+        {/* The month's name needs more room than the days' number ("septiembre de 2027" on a phone). */}
+        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-4">
           {labelled(
             'month',
             t('trip.month'),

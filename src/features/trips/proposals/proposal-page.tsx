@@ -4,6 +4,7 @@ import type { Locale } from '@i18n/locales'
 import { PageBody, PageHero, Section } from '@/components/ui/section'
 import { translator } from '@/lib/i18n'
 import { cms } from '@/app/(frontend)/_lib/cms'
+import { readCompany } from '@/lib/content/company'
 import { formatEuros } from '../pricing'
 import { proposalTotal } from './from-trip'
 import { MAX_CHANGES_NOTE } from './answer'
@@ -25,7 +26,8 @@ const lines = (text: string | null | undefined) =>
  */
 export async function ProposalPage({ locale, token, answered }: { locale: Locale; token: string; answered?: string }) {
   const t = translator(locale)
-  const { proposal, refusal } = await proposalOfToken(await cms(), token)
+  const payload = await cms()
+  const { proposal, refusal } = await proposalOfToken(payload, token)
   if (!proposal) notFound()
   if (refusal) {
     if (refusal === 'answered' && answered && answered === proposal.status)
@@ -39,6 +41,8 @@ export async function ProposalPage({ locale, token, answered }: { locale: Locale
       )
     notFound()
   }
+  // The terms the PDF prints (Company details › Proposal terms, else the standard text): the page says the same.
+  const company = await readCompany(payload, locale)
   const items = itemsOf(proposal)
   const money = (cents: number) => formatEuros(cents, locale)
   const validUntil = new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
@@ -123,9 +127,11 @@ export async function ProposalPage({ locale, token, answered }: { locale: Locale
           {proposal.notes ? <p>{proposal.notes}</p> : null}
           <div>
             <h2 className="text-xl font-semibold text-brand-900">{t('proposal.pdf.payment')}</h2>
-            <p>{t('proposal.terms.payment')}</p>
+            <p className="whitespace-pre-line">{company.proposalPaymentTerms?.trim() || t('proposal.terms.payment')}</p>
             <h2 className="mt-4 text-xl font-semibold text-brand-900">{t('proposal.pdf.cancellation')}</h2>
-            <p>{t('proposal.terms.cancellation')}</p>
+            <p className="whitespace-pre-line">
+              {company.proposalCancellationTerms?.trim() || t('proposal.terms.cancellation')}
+            </p>
           </div>
           <div className="grid gap-6 md:grid-cols-2">
             <form method="post" action="/api/proposals/answer" className="space-y-3">

@@ -27,10 +27,23 @@ export async function proposalOfToken(payload: Payload, token: unknown, now = ne
     overrideAccess: true,
   })
   const proposal = docs[0]
-  if (!proposal) return { proposal: null, refusal: 'unknown' }
+  if (!proposal || !(await enquiryIsLive(payload, contactIdOf(proposal)))) return { proposal: null, refusal: 'unknown' }
   if (proposal.status !== 'sent') return { proposal, refusal: 'answered' }
   if (validityEnds(proposal.validUntil) <= now) return { proposal, refusal: 'expired' }
   return { proposal, refusal: null }
+}
+
+/**
+ * Whether a proposal's enquiry is still there and out of the trash. A link whose enquiry was erased (privacy
+ * erasure, retention, deleted from the trash: its proposals lose their enquiry until the retention job removes
+ * them) or moved to the trash opens nothing, as if it had never been issued.
+ */
+async function enquiryIsLive(payload: Payload, contactId: number | null): Promise<boolean> {
+  if (!contactId) return false
+  const { rows } = await payload.db.pool.query('SELECT 1 FROM contacts WHERE id = $1 AND deleted_at IS NULL', [
+    contactId,
+  ])
+  return rows.length === 1
 }
 
 /** The line items as the PDF and the page print them. */

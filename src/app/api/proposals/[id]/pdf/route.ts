@@ -1,0 +1,1 @@
+export { getProposalPdf as GET } from '@/features/trips/proposals/preview'
