@@ -59,6 +59,7 @@ const adminPaths: Array<[string, string]> = [
   ['GET', '/api/admin/check'],
   ['POST', '/api/trip-requests/1/proposal'],
   ['POST', '/api/proposals/1/send'],
+  ['GET', '/api/proposals/1/pdf'],
   ['GET', '/api/trip-requests/by-enquiry/1'],
 ]
 
