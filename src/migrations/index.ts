@@ -25,6 +25,7 @@ import * as migration_20261127_070236_version_authors from './20261127_070236_ve
 import * as migration_20261127_071000_spanish_usted_register from './20261127_071000_spanish_usted_register'
 import * as migration_20261127_071500_campaign_link_clicks from './20261127_071500_campaign_link_clicks'
 import * as migration_20261127_074500_proposal_terms from './20261127_074500_proposal_terms'
+import * as migration_20261127_203000_recount_spanish_translation from './20261127_203000_recount_spanish_translation'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_074500_proposal_terms.up,
     down: migration_20261127_074500_proposal_terms.down,
     name: '20261127_074500_proposal_terms',
+  },
+  {
+    up: migration_20261127_203000_recount_spanish_translation.up,
+    down: migration_20261127_203000_recount_spanish_translation.down,
+    name: '20261127_203000_recount_spanish_translation',
   },
 ]
