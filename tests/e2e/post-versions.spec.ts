@@ -76,6 +76,7 @@ test('an editor duplicates a post, publishes the copy, then restores an earlier 
   await page.goto(`${copy}/versions?locale=en`)
   const table = page.locator('main.versions table')
   await expect(table.locator('thead')).toContainText('Saved by')
+  await expect(table.getByRole('button', { name: 'Sort by Updated At Ascending' })).toBeVisible()
   const newest = table.locator('tbody tr').first()
   await expect(newest).toContainText(/Currently published/i)
   await expect(newest).toContainText('Admin')
