@@ -80,6 +80,7 @@ export const NO_BUILD = [
   'mail-transport',
   'seed',
   'spanish-register',
+  'translation-flags',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 const INT_WORKERS = Math.max(1, Number(process.env.TEST_INT_WORKERS || 2))

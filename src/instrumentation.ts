@@ -4,6 +4,11 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // The server's clock reads Madrid time: Payload writes some admin dates on the server in the process's own zone
+    // (a version's time in the compare view and in the Restore dialog), which on a UTC host was an hour or two off
+    // the Versions tab. Everything else the app writes names its zone itself (src/lib/i18n/staff-dates.ts).
+    const { AGENCY_TIME_ZONE } = await import('./lib/i18n/staff-dates')
+    process.env.TZ = AGENCY_TIME_ZONE
     const { recordPeerAddresses } = await import('./peer-address')
     recordPeerAddresses()
     // Each patch of http.Server runs before the ones made earlier: a malformed address is refused first.

@@ -61,7 +61,8 @@ export async function VersionHistory({ initPageResult, routeSegments, searchPara
       accessor: 'updatedAt',
       active: true,
       field: { name: '', type: 'date' },
-      Heading: <SortColumn Label={i18n.t('general:updatedAt')} name="updatedAt" />,
+      // `label` names the sort buttons for screen readers ("Sort by Updated At Ascending").
+      Heading: <SortColumn Label={i18n.t('general:updatedAt')} label={i18n.t('general:updatedAt')} name="updatedAt" />,
       renderedCells: versions.docs.map((version) => (
         <Link href={formatAdminURL({ adminRoute, path: `${base}/${version.id}` })} key={version.id} prefetch={false}>
           {formatDate({ date: version.updatedAt, i18n, pattern: STAFF_DATE_PATTERN, timezone: AGENCY_TIME_ZONE })}

@@ -29,9 +29,8 @@ export const spanishTranslationField: SelectField = {
 }
 
 /**
- * beforeChange hook that sets spanishTranslation from the Spanish values of `fields`: a text counts as missing
- * in Spanish only when it has an English value to translate (an Erasmus+ tile without a theme lacks nothing),
- * and a document with no Spanish text at all is never complete.
+ * beforeChange hook that sets spanishTranslation from the Spanish values of `fields` (spanishTranslationOf, below:
+ * an Erasmus+ tile without a theme lacks nothing).
  */
 export function trackSpanishTranslation(collection: CollectionSlug, fields: string[]): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, req }) => {
@@ -53,10 +52,19 @@ export function trackSpanishTranslation(collection: CollectionSlug, fields: stri
       : {}
     const valueIn = (locale: string, name: string) =>
       req.locale === locale && name in data ? data[name] : stored[name]?.[locale]
-    const untranslated = fields.some((name) => filled(valueIn('en', name)) && !filled(valueIn('es', name)))
-    // A document with no Spanish text at all (a new one) is not called complete either.
-    const missing = untranslated || !fields.some((name) => filled(valueIn('es', name)))
-    data.spanishTranslation = missing ? 'missing' : 'complete'
+    data.spanishTranslation = spanishTranslationOf(
+      fields.map((name) => ({ en: valueIn('en', name), es: valueIn('es', name) })),
+    )
     return data
   }
+}
+
+/**
+ * The flag of a document whose texts are `texts` (each in both languages): a text counts as missing in Spanish only
+ * when it has an English value to translate, and a document with no Spanish text at all (a new one) is not called
+ * complete either. The save's hook and the migration that recounted older databases' flags share it.
+ */
+export function spanishTranslationOf(texts: Array<{ en: unknown; es: unknown }>): 'missing' | 'complete' {
+  const untranslated = texts.some(({ en, es }) => filled(en) && !filled(es))
+  return untranslated || !texts.some(({ es }) => filled(es)) ? 'missing' : 'complete'
 }

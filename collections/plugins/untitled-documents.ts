@@ -1,6 +1,7 @@
 import type { CollectionConfig, Config, Field } from 'payload'
 
 const UntitledCell = '/admin-views/shared/Untitled#UntitledCell'
+const UntitledHeading = '/admin-views/shared/Untitled#UntitledHeading'
 
 /** `field` with the title cell when it is the collection's title (`name`), looking inside tabs and rows. */
 function withTitleCell(field: Field, name: string): Field {
@@ -29,16 +30,27 @@ function untitledDocuments(collection: CollectionConfig): CollectionConfig {
     collection.versions && typeof collection.versions === 'object' && collection.versions.drafts,
   )
   if (!useAsTitle || useAsTitle === 'id' || !hasDrafts) return collection
-  // Only the list's cell: the edit view's heading fix (UntitledDocumentTitle, which set the title after Payload's
-  // own effect) froze the admin's move from a list into a document in the browser tests, so the heading of an
-  // untitled draft still reads its id.
-  return { ...collection, fields: collection.fields.map((field) => withTitleCell(field, useAsTitle)) }
+  const components = collection.admin?.components
+  return {
+    ...collection,
+    fields: collection.fields.map((field) => withTitleCell(field, useAsTitle)),
+    admin: {
+      ...collection.admin,
+      components: {
+        ...components,
+        edit: {
+          ...components?.edit,
+          beforeDocumentControls: [...(components?.edit?.beforeDocumentControls ?? []), UntitledHeading],
+        },
+      },
+    },
+  }
 }
 
 /**
  * A draft is saved before its title is written (Create New saves at once): Payload then names it by its id, "15",
  * in its list's title column, its heading and its breadcrumb. Collections with drafts name it "Untitled"
- * ("Sin título") in the admin language instead (admin-views/shared/Untitled.tsx).
+ * ("Sin título") in the admin language instead, in the list and in the edit view (admin-views/shared/Untitled.tsx).
  */
 export function untitledDrafts(config: Config): Config {
   return { ...config, collections: config.collections?.map(untitledDocuments) }

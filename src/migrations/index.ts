@@ -26,6 +26,7 @@ import * as migration_20261127_071000_spanish_usted_register from './20261127_07
 import * as migration_20261127_071500_campaign_link_clicks from './20261127_071500_campaign_link_clicks'
 import * as migration_20261127_074500_proposal_terms from './20261127_074500_proposal_terms'
 import * as migration_20261127_201500_campaign_opens from './20261127_201500_campaign_opens'
+import * as migration_20261127_203000_recount_spanish_translation from './20261127_203000_recount_spanish_translation'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_201500_campaign_opens.up,
     down: migration_20261127_201500_campaign_opens.down,
     name: '20261127_201500_campaign_opens',
+  },
+  {
+    up: migration_20261127_203000_recount_spanish_translation.up,
+    down: migration_20261127_203000_recount_spanish_translation.down,
+    name: '20261127_203000_recount_spanish_translation',
   },
 ]

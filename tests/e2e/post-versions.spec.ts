@@ -6,8 +6,8 @@ import { signIn } from './sign-in'
 /**
  * A blog post's versions through the admin's screens: an editor duplicates a post, publishes the copy, publishes a
  * change, restores the earlier version from the Versions tab, and visitors read each state. The Versions tab names
- * who saved each version and writes its time on Madrid's clock, whatever the zone of the editor's computer: this
- * browser is in New York. The screens are opened in English (?locale=en) unless a step says otherwise.
+ * who saved each version and writes its time on Madrid's clock, whatever the zone of the editor's computer (this
+ * browser is in New York), as the compare view and the Restore dialog do. The screens are opened in English (?locale=en) unless a step says otherwise.
  */
 test.use({ timezoneId: 'America/New_York' })
 
@@ -76,6 +76,7 @@ test('an editor duplicates a post, publishes the copy, then restores an earlier 
   await page.goto(`${copy}/versions?locale=en`)
   const table = page.locator('main.versions table')
   await expect(table.locator('thead')).toContainText('Saved by')
+  await expect(table.getByRole('button', { name: 'Sort by Updated At Ascending' })).toBeVisible()
   const newest = table.locator('tbody tr').first()
   await expect(newest).toContainText(/Currently published/i)
   await expect(newest).toContainText('Admin')
@@ -96,10 +97,17 @@ test('an editor duplicates a post, publishes the copy, then restores an earlier 
   await shot(page, 'post-versions-es')
   await page.context().addCookies([{ name: 'payload-lng', value: 'en', domain: hostname, path: '/' }])
 
-  // Restore the version published before: the site shows the earlier title again.
+  // Restore the version published before: the site shows the earlier title again. The compare view's breadcrumb
+  // and the Restore dialog name it at the time the list does (the server writes them: on a UTC host they were an
+  // hour or two off).
   await page.goto(`${copy}/versions?locale=en`)
-  await table.locator('tbody tr', { hasText: 'Previously published' }).first().locator('a').first().click()
+  const earlier = table.locator('tbody tr', { hasText: 'Previously published' }).first()
+  const listed = spaced(await earlier.locator('td').first().innerText())
+  await earlier.locator('a').first().click()
+  await expect(page.locator('.step-nav')).toContainText(listed)
   await page.getByRole('button', { name: 'Restore this version' }).click()
+  await expect(page.locator('.confirmation-modal')).toContainText(listed)
+  await shot(page, 'post-versions-restore-dialog')
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText(/Restored/i).first()).toBeVisible({ timeout: 15_000 })
   await page.waitForURL((url) => url.href.split('?')[0] === copy)

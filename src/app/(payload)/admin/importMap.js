@@ -1,4 +1,5 @@
 import { UntitledCell as UntitledCell_ffe969e87a309ecdfcb44abd2eaf8498 } from '../../../../admin-views/shared/Untitled'
+import { UntitledHeading as UntitledHeading_ffe969e87a309ecdfcb44abd2eaf8498 } from '../../../../admin-views/shared/Untitled'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -55,6 +56,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin-views/shared/Untitled#UntitledCell": UntitledCell_ffe969e87a309ecdfcb44abd2eaf8498,
+  "/admin-views/shared/Untitled#UntitledHeading": UntitledHeading_ffe969e87a309ecdfcb44abd2eaf8498,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
