@@ -122,7 +122,11 @@ test('an editor restores an earlier version of a destination and the site shows 
 
   // Versions › the version published before › Restore this version.
   await page.goto(`${doc}/versions?locale=en`)
-  await page.locator('table tbody tr', { hasText: 'Previously published' }).first().locator('a').first().click()
+  await openFromList(
+    page,
+    page.locator('table tbody tr', { hasText: 'Previously published' }).first().locator('a').first(),
+    /\/versions\/[^/]+$/,
+  )
   await page.getByRole('button', { name: 'Restore this version' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText(/Restored/i).first()).toBeVisible({ timeout: 15_000 })
@@ -159,7 +163,11 @@ test("an editor restores an earlier version of a page and the site shows it agai
   await visitorSees(page, '/en/about', `About us ${run}`)
 
   await page.goto('/admin/globals/page-about/versions?locale=en')
-  await page.locator('table tbody tr', { hasText: 'Previously published' }).first().locator('a').first().click()
+  await openFromList(
+    page,
+    page.locator('table tbody tr', { hasText: 'Previously published' }).first().locator('a').first(),
+    /\/versions\/[^/]+$/,
+  )
   await page.getByRole('button', { name: 'Restore this version' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText(/Restored/i).first()).toBeVisible({ timeout: 15_000 })

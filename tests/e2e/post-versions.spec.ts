@@ -103,7 +103,7 @@ test('an editor duplicates a post, publishes the copy, then restores an earlier 
   await page.goto(`${copy}/versions?locale=en`)
   const earlier = table.locator('tbody tr', { hasText: 'Previously published' }).first()
   const listed = spaced(await earlier.locator('td').first().innerText())
-  await earlier.locator('a').first().click()
+  await openFromList(page, earlier.locator('a').first(), /\/versions\/[^/]+$/)
   await expect(page.locator('.step-nav')).toContainText(listed)
   await page.getByRole('button', { name: 'Restore this version' }).click()
   await expect(page.locator('.confirmation-modal')).toContainText(listed)
