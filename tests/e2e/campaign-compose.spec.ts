@@ -1,8 +1,6 @@
 import { expect, type Page, test } from './fixtures'
 
-import { startAppServer } from '../helpers/app-server'
-import { e2eWorkerPorts } from '../helpers/ports'
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { sendingAppURL, startsSendingApp } from './sending-app'
 import { signIn } from './sign-in'
 
 /**
@@ -10,34 +8,15 @@ import { signIn } from './sign-in'
  * languages, tested in their own inbox and sent to three schools (two languages). This file runs its own app on the
  * run's database, mailing into an in-process SMTP sink and running the mail queue itself (JOBS_IN_APP).
  */
-const PORT = e2eWorkerPorts().extraApp
 /** Screenshots for a person to look at, when SHOTS_DIR is set (e.g. /tmp/shots-compose): nothing compares them. */
 const SHOTS = process.env.SHOTS_DIR
 const shot = (page: Page, name: string, fullPage = true) =>
   SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage }) : undefined
-let sink: SmtpSink
-let app: Awaited<ReturnType<typeof startAppServer>>
 
-test.use({ baseURL: `http://127.0.0.1:${PORT}` })
+test.use({ baseURL: sendingAppURL })
 test.describe.configure({ timeout: 180_000 })
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  // On the worker app's own mail port too: that app runs the same job queues on the same database, and either may
-  // claim the campaign's sends.
-  sink = await startSmtpSink(Number(process.env.E2E_SMTP_PORT))
-  app = await startAppServer(process.env.E2E_DATABASE_URI!, PORT, {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    JOBS_IN_APP: 'true',
-    MAIL_PER_SECOND: '0',
-  })
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-  await sink?.close()
-})
+const mail = startsSendingApp()
 
 const schools = [
   {
@@ -136,7 +115,7 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
   await expect(page.getByLabel('Send to')).toHaveValue(process.env.E2E_ADMIN_EMAIL!)
   await page.getByRole('button', { name: 'Send test' }).click()
   await expect(page.getByText('Test Sent')).toBeVisible({ timeout: 10_000 })
-  const tests = sink.to(process.env.E2E_ADMIN_EMAIL!)
+  const tests = mail().to(process.env.E2E_ADMIN_EMAIL!)
   expect(tests.map((m) => m.subject).sort()).toEqual([
     '[TEST] Spring trips for Sample School',
     '[TEST] Un viaje educativo para Centro de ejemplo',
@@ -147,7 +126,11 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
   await page.getByLabel('Render for').selectOption({ label: 'Compose E2E Liceo' })
   await page.getByRole('button', { name: 'Send test' }).click()
   await expect
-    .poll(() => sink.to(process.env.E2E_ADMIN_EMAIL!).map((m) => m.subject))
+    .poll(() =>
+      mail()
+        .to(process.env.E2E_ADMIN_EMAIL!)
+        .map((m) => m.subject),
+    )
     .toContain('[TEST] Spring trips for Compose E2E Liceo')
 
   page.once('dialog', (d) => void d.accept())
@@ -172,7 +155,7 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
 
   // A reader follows the mail's button, in a browser of their own: the link passes through the site, which counts
   // it and sends them on.
-  const [liceoMail] = sink.to(schools[2]!.email)
+  const [liceoMail] = mail().to(schools[2]!.email)
   const reader = await browser.newContext()
   try {
     const mail = await reader.newPage()
@@ -226,9 +209,9 @@ test('staff write a bilingual campaign in the visual editor, preview both langua
   await expect(perMonth.getByRole('row', { name: thisMonth.format(new Date()) })).toBeVisible()
   await shot(page, 'analytics')
 
-  const [uno] = sink.to(schools[0]!.email)
-  const [dos] = sink.to(schools[1]!.email)
-  const [liceo] = sink.to(schools[2]!.email)
+  const [uno] = mail().to(schools[0]!.email)
+  const [dos] = mail().to(schools[1]!.email)
+  const [liceo] = mail().to(schools[2]!.email)
   expect(uno?.subject).toBe('Un viaje educativo para Compose E2E Colegio Uno')
   expect(dos?.subject).toBe('Un viaje educativo para Compose E2E Colegio Dos')
   expect(liceo?.subject).toBe('Spring trips for Compose E2E Liceo')

@@ -1,9 +1,7 @@
 import { expect, type Page, test } from './fixtures'
 
-import { startAppServer } from '../helpers/app-server'
-import { e2eWorkerPorts } from '../helpers/ports'
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { publish } from './editor-actions'
+import { sendingAppURL, startsSendingApp } from './sending-app'
 import { signIn } from './sign-in'
 
 /**
@@ -13,14 +11,11 @@ import { signIn } from './sign-in'
  * in English and in Spanish. This file runs its own app on the run's database, mailing into an in-process SMTP sink
  * and running the mail queue itself (JOBS_IN_APP).
  */
-const PORT = e2eWorkerPorts().extraApp
 const SHOTS = process.env.SHOTS_DIR
 const shot = (page: Page, name: string) =>
   SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : undefined
-let sink: SmtpSink
-let app: Awaited<ReturnType<typeof startAppServer>>
 
-test.use({ baseURL: `http://127.0.0.1:${PORT}` })
+test.use({ baseURL: sendingAppURL })
 test.describe.configure({ timeout: 180_000 })
 
 /** Clicks a tab of Email Marketing until it is selected: a click made before the page has hydrated is lost. */
@@ -30,23 +25,7 @@ const openTab = (page: Page, name: string) =>
     await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true', { timeout: 2000 })
   }).toPass({ timeout: 30_000 })
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  // On the worker app's own mail port too: that app runs the same job queues on the same database, and either may
-  // claim the campaign's sends.
-  sink = await startSmtpSink(Number(process.env.E2E_SMTP_PORT))
-  app = await startAppServer(process.env.E2E_DATABASE_URI!, PORT, {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    JOBS_IN_APP: 'true',
-    MAIL_PER_SECOND: '0',
-  })
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-  await sink?.close()
-})
+const mail = startsSendingApp()
 
 test('a send the relay refuses for one school shows its hard bounce, and opens are counted only with consent', async ({
   browser,
@@ -64,7 +43,7 @@ test('a send the relay refuses for one school shows its hard bounce, and opens a
     ids.push(((await res.json()) as { doc: { id: number } }).doc.id)
   }
   // The school that does not exist any more: the relay refuses its address for good.
-  sink.setRecipientVerdict((address) =>
+  mail().setRecipientVerdict((address) =>
     address === gone.email ? Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }) : null,
   )
 
@@ -105,7 +84,7 @@ test('a send the relay refuses for one school shows its hard bounce, and opens a
     await expect(page.getByRole('cell', { name: 'Hard bounce', exact: true })).toHaveCount(1)
 
     // The school that agreed reads the mail: its images load, the open pixel among them.
-    const [mailToAgreed] = sink.to(agreed.email)
+    const [mailToAgreed] = mail().to(agreed.email)
     expect(mailToAgreed?.html).toContain('/api/opens/')
     const reader = await browser.newContext()
     try {
@@ -156,7 +135,7 @@ test('a send the relay refuses for one school shows its hard bounce, and opens a
       page.getByRole('tabpanel').getByText('1 aperturas en 1 correos con la imagen de aperturas'),
     ).toBeVisible()
   } finally {
-    sink.setRecipientVerdict(() => null)
+    mail().setRecipientVerdict(() => null)
     const { hostname } = new URL(page.url())
     await page.context().addCookies([{ name: 'payload-lng', value: 'en', domain: hostname, path: '/' }])
   }
