@@ -128,10 +128,24 @@ test('notices load on first use, one at a time, and still show after switching l
   await expect(notices.getByText('Introduzca su dirección de correo electrónico')).toBeVisible()
 })
 
-test('old tracking links show the redirect screen and land on home', async ({ page }) => {
+test('old tracking links show the redirect screen and land on home, with or without JavaScript', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/so/spring-campaign')
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 10_000 })
   await expect(page.locator('h1')).toContainText('Educational journeys')
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: page.url() })
+  try {
+    const plain = await noScript.newPage()
+    await plain.goto('/so/spring-campaign')
+    await expect(plain.getByRole('status')).toContainText('Redirecting')
+    await expect(plain).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 10_000 })
+    await expect(plain.locator('h1')).toContainText('Educational journeys')
+  } finally {
+    await noScript.close()
+  }
 })
 
 test('the school enquiry form validates and a sent enquiry is stored', async ({ page }) => {
