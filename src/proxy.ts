@@ -15,6 +15,8 @@ export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl
   if (logoutPaths.has(pathname) && !fromThisSite(req.headers)) return openFromThisSite('/admin')
   if (isAdminPath(pathname)) {
+    const login = req.method === 'GET' ? strangerLogin(pathname, search, req.headers) : null
+    if (login) return NextResponse.redirect(new URL(login, req.url), 307)
     return linkFromAnotherSite(req) ? openFromThisSite(`${pathname}${search}`) : NextResponse.next()
   }
   const admin = adminRedirect(pathname, req.headers.get('host'))
@@ -34,6 +36,24 @@ export async function proxy(req: NextRequest) {
 const logoutPaths = new Set(['/admin/logout', '/admin/logout-inactivity'])
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
+
+/**
+ * Where a visitor with no session goes when opening an admin page: its login, with the page to come back to, as
+ * Payload itself sends them (null: a signed-in browser, or a page strangers may open). Payload redirects only
+ * once its layout has begun to stream, from the browser's script after the whole admin bundle has loaded: seconds
+ * of an empty page on a phone, forever without JavaScript. Without Payload's session cookie (or an API key) no
+ * admin page is theirs to see, so this answer costs nothing and comes first. A cookie that has expired still
+ * gets Payload's own redirect.
+ */
+const publicAdminPages = /^\/admin\/(login|logout|forgot|reset|create-first-user|unauthorized|[\w-]+\/verify\/)/
+export function strangerLogin(pathname: string, search: string, headers: Headers): string | null {
+  if (publicAdminPages.test(pathname)) return null
+  if ((headers.get('cookie') ?? '').includes('payload-token=') || headers.get('authorization')) return null
+  const query = new URLSearchParams(search)
+  query.delete('redirect')
+  const back = pathname === '/admin' && !query.size ? '' : `${pathname}${query.size ? `?${query}` : ''}`
+  return back ? `/admin/login?${new URLSearchParams({ redirect: back })}` : '/admin/login'
+}
 
 /**
  * A link to the admin followed from another site: a staff member's webmail (the notification and assignment

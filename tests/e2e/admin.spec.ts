@@ -5,7 +5,10 @@ import { signIn } from './sign-in'
 
 test('a stranger opening any admin screen gets the login, not data', async ({ page }) => {
   for (const path of ['/admin', '/admin/email-marketing', '/admin/campaign-creator', '/email-marketing']) {
-    await page.goto(path)
+    const res = await page.goto(path)
+    // Sent there by the server itself, before any of the admin's script has to load.
+    const first = res!.request().redirectedFrom()
+    expect(first && (await first.response())?.status(), `the answer to ${path}`).toBe(307)
     await expect(page).toHaveURL(/\/admin\/login/)
     await expect(page.locator('input[name="password"]')).toBeVisible()
   }
