@@ -17,8 +17,12 @@ export const locales = /** @type {const} */ (['en', 'es'])
  */
 export const defaultLocale = 'en'
 
-/** @type {Record<Locale, string>} */
-export const localeLabels = { en: 'English', es: 'Español' }
+/**
+ * Each language's name in the admin's languages (Payload's locale picker reads "Idioma: Inglés" on a Spanish
+ * screen, "Locale: English" on an English one).
+ * @type {Record<Locale, Record<Locale, string>>}
+ */
+export const localeLabels = { en: { en: 'English', es: 'Inglés' }, es: { en: 'Spanish', es: 'Español' } }
 
 /**
  * Open Graph's name of each language (`og:locale`): the site writes British English and the Spanish of Spain.

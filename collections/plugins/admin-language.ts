@@ -1,7 +1,7 @@
 import type { CollectionConfig, Config, Field, GlobalConfig, Option, Tab } from 'payload'
 import { formatLabels, toWords } from 'payload/shared'
 
-import { STAFF_DATE_PATTERN } from '@/lib/i18n/staff-dates'
+import { STAFF_DATE_PATTERN, STAFF_DAY_PATTERN } from '@/lib/i18n/staff-dates'
 import { spanishAdminTexts } from './admin-language-es'
 
 /**
@@ -88,13 +88,12 @@ function fieldInBothLanguages(field: Field): Field {
   if ('labels' in field && field.labels) {
     out.labels = { singular: label(field.labels.singular), plural: label(field.labels.plural) }
   }
-  // Payload's date picker writes "Nov 27, 2026 5:08 AM" whatever the language; this pattern follows it.
-  if (
-    field.type === 'date' &&
-    field.admin?.date?.pickerAppearance === 'dayAndTime' &&
-    !field.admin.date.displayFormat
-  ) {
-    out.admin = { ...(out.admin ?? field.admin), date: { ...field.admin.date, displayFormat: STAFF_DATE_PATTERN } }
+  // Payload's date picker writes "Nov 27, 2026 5:08 AM" whatever the language, and a day with no year; these
+  // patterns follow the admin language and always name the year.
+  const appearance = field.type === 'date' && !field.admin?.date?.displayFormat && field.admin?.date?.pickerAppearance
+  if (field.type === 'date' && (appearance === 'dayAndTime' || appearance === 'dayOnly')) {
+    const displayFormat = appearance === 'dayOnly' ? STAFF_DAY_PATTERN : STAFF_DATE_PATTERN
+    out.admin = { ...(out.admin ?? field.admin), date: { ...field.admin?.date, displayFormat } }
   }
   if ((field.type === 'select' || field.type === 'radio') && field.options) {
     out.options = field.options.map(option)

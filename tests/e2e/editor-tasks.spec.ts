@@ -58,6 +58,10 @@ test('an editor with the admin in Spanish changes a destination’s Spanish text
     const city = page.locator('#field-city')
     await expect(city).toHaveValue('Granada', { timeout: 30_000 })
     await expect(page.getByText('Ciudad o ruta').first()).toBeVisible()
+    // The content-language picker names the languages in Spanish too.
+    await page.getByRole('button', { name: 'Idioma', exact: true }).first().click()
+    await expect(page.getByRole('button', { name: /^Inglés/ })).toBeVisible()
+    await page.keyboard.press('Escape')
     await city.fill(`Granada ${run}`)
     await expect(page.locator('#action-save')).toHaveText(/Publicar/)
     await publish(page)

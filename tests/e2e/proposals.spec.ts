@@ -162,6 +162,10 @@ async function makeAndSendProposal(page: Page, lang: Lang, name: string) {
   // The draft is in the enquiry's language (the coordinator's), whatever the admin's.
   await expect(page.locator('#field-items__0__label')).toHaveValue(t.stay, { timeout: 30_000 })
   await expect(page.locator('#field-items__2__label')).toHaveValue(t.transfer)
+  // Its last day names the year, in the admin language's short form ("Jan 26, 2027", "26 ene 2027").
+  await expect(page.locator('[id$="validUntil"] input')).toHaveValue(
+    lang === 'es' ? /^\d{1,2} \p{Ll}{3,4}\.? 20\d\d$/u : /^[A-Z][a-z]{2} \d{1,2}, 20\d\d$/,
+  )
 
   // They change the transfer's price and add a note, and save (a new version).
   await page.locator('#field-items__2__unitCents').fill('30000')

@@ -31,3 +31,6 @@ export function formatStaffDate(value: Date | string | null | undefined, languag
  * "Nov 26, 2026, 10:56 PM". Its default, "MMMM do yyyy", printed "noviembre 26º 2026" in Spanish.
  */
 export const STAFF_DATE_PATTERN = 'PP, p'
+
+/** The same for a day without its time ("Nov 26, 2026", "26 nov 2026"): Payload's default, "MMM dd", has no year. */
+export const STAFF_DAY_PATTERN = 'PP'
