@@ -6,6 +6,7 @@ import { privacyEn, privacyEs } from '../Privacy/strings'
 import { sharedEn, sharedEs } from '../shared/strings'
 import { proposalsEn, proposalsEs } from '@/features/trips/components/proposal-strings'
 import type { Translation } from './bind'
+import { payloadInUsted } from './payload-usted'
 
 /**
  * The staff screens' texts, one catalog per language, registered with Payload's i18n under the `staff` namespace
@@ -31,5 +32,5 @@ export const staffEs: Translation<typeof staffEn> = {
   shared: sharedEs,
 }
 
-/** For payload.config.ts: `i18n.translations`. */
-export const staffTranslations = { en: { staff: staffEn }, es: { staff: staffEs } }
+/** For payload.config.ts: `i18n.translations` (and Payload's own Spanish texts in usted). */
+export const staffTranslations = { en: { staff: staffEn }, es: { ...payloadInUsted, staff: staffEs } }

@@ -8,6 +8,10 @@ import { destinations } from '@/seed/data/destinations'
 import { pageSeeds } from '@/seed/data/pages'
 import { testimonials } from '@/seed/data/testimonials'
 
+import { es as payloadEs } from '@payloadcms/translations/languages/es'
+
+import { payloadInUsted } from '@admin-views/i18n/payload-usted'
+
 import { informalWords } from '../helpers/spanish-register'
 
 /** Every string inside a value, with where it is: plain texts and the text nodes of rich text alike. */
@@ -88,5 +92,19 @@ describe('the Spanish register', () => {
     const texts = strings(defaultTemplate.es, 'email-templates.default', [])
     expect(texts.some(([, text]) => text.startsWith('Cuéntenos'))).toBe(true)
     expect(offending(texts)).toEqual([])
+  })
+
+  it("addresses the staff as usted in Payload's own Spanish, with the texts the admin puts over it", () => {
+    const ours: Array<[string, string]> = strings(payloadInUsted, 'ours', [])
+    const theirs = strings(payloadEs.translations, 'payload', []).map(([at, text]): [string, string] => {
+      const key = at.replace(/^payload\./, 'ours.')
+      return [at, ours.find(([mine]) => mine === key)?.[1] ?? text]
+    })
+    // Each of ours replaces one of Payload's (a key renamed by an upgrade would leave Payload's tú on screen).
+    const payloadKeys = new Set(theirs.map(([at]) => at.replace(/^payload\./, 'ours.')))
+    expect(ours.map(([at]) => at).filter((at) => !payloadKeys.has(at))).toEqual([])
+    expect(theirs.length).toBeGreaterThan(500)
+    expect(offending(theirs)).toEqual([])
+    expect(offending(ours)).toEqual([])
   })
 })
