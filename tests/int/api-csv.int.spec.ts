@@ -126,6 +126,34 @@ describe('POST /api/schools/upload-csv', () => {
     expect(sol.language).toBe('es')
   })
 
+  it('records open-tracking consent from its column, with the time it was given, and skips a row that does not say', async () => {
+    const csv = [
+      'name,email,country,open_tracking_consent',
+      'Colegio Sí,consent.yes@colegio.es,Spain,Sí',
+      'Colegio No,consent.no@colegio.es,Spain,',
+      'Colegio Quizá,consent.maybe@colegio.es,Spain,maybe',
+    ].join('\n')
+    const before = Date.now()
+    const report = await (await csvUpload('/api/schools/upload-csv', csv, cookie)).json()
+    expect(report).toMatchObject({ count: 2, skipped: 1 })
+    expect(report.errors).toEqual([
+      expect.objectContaining({ row: 4, message: expect.stringMatching(/open_tracking_consent/) }),
+    ])
+    const found = await payload.find({
+      collection: 'schools',
+      where: { email: { in: ['consent.yes@colegio.es', 'consent.no@colegio.es'] } },
+      sort: 'email',
+    })
+    const [no, yes] = found.docs
+    expect(yes).toMatchObject({ email: 'consent.yes@colegio.es', openTrackingConsent: true })
+    expect(new Date(yes!.openTrackingConsentAt!).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(no).toMatchObject({
+      email: 'consent.no@colegio.es',
+      openTrackingConsent: false,
+      openTrackingConsentAt: null,
+    })
+  })
+
   it('imports 10,000 rows in one request, every one stored once', async () => {
     const rows = Array.from(
       { length: 10_000 },

@@ -26,7 +26,13 @@ export const subscriberHeaders = ['email'] as const
 
 export const SCHOOL_LANGUAGE_MESSAGE = 'Language must be en or es'
 
-/** One row of a schools CSV: name, email, country, city, contact_person, phone, website, labels (a;b), language. */
+const YES = ['yes', 'y', 'true', '1', 'sí', 'si', 's']
+const NO = ['', 'no', 'n', 'false', '0']
+
+/**
+ * One row of a schools CSV: name, email, country, city, contact_person, phone, website, labels (a;b), language,
+ * open_tracking_consent (yes when the school has agreed that campaign mails count opens; empty means no).
+ */
 export const schoolRowSchema = z
   .object({
     name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200),
@@ -54,7 +60,17 @@ export const schoolRowSchema = z
       .optional()
       .transform((v) => v?.trim().toLowerCase() || undefined)
       .pipe(z.enum(locales, { error: SCHOOL_LANGUAGE_MESSAGE }).optional()),
+    open_tracking_consent: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim().toLowerCase() ?? '')
+      .pipe(z.enum([...YES, ...NO], { error: 'Must be yes or no (empty: no)' }))
+      .transform((v) => YES.includes(v)),
   })
-  .transform(({ contact_person, ...rest }) => ({ ...rest, contactPerson: contact_person }))
+  .transform(({ contact_person, open_tracking_consent, ...rest }) => ({
+    ...rest,
+    contactPerson: contact_person,
+    openTrackingConsent: open_tracking_consent,
+  }))
 export type SchoolRow = z.output<typeof schoolRowSchema>
 export const schoolHeaders = ['name', 'email'] as const

@@ -29,10 +29,12 @@ export async function importSchoolsCsv(pool: Pool, text: CsvSource): Promise<Imp
     },
     async (client, d) => {
       const inserted = await client.query<{ id: number; email: string }>(
-        `INSERT INTO schools (name, email, country, city, contact_person, phone, website, language)
-         SELECT n, e, c, ci, cp, p, w, l::enum_schools_language
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-             AS x(n, e, c, ci, cp, p, w, l)
+        `INSERT INTO schools (name, email, country, city, contact_person, phone, website, language,
+                              open_tracking_consent, open_tracking_consent_at)
+         SELECT n, e, c, ci, cp, p, w, l::enum_schools_language, o, CASE WHEN o THEN now() END
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                       $9::boolean[])
+             AS x(n, e, c, ci, cp, p, w, l, o)
          ON CONFLICT (email) DO NOTHING
          RETURNING id, email`,
         [
@@ -44,6 +46,7 @@ export async function importSchoolsCsv(pool: Pool, text: CsvSource): Promise<Imp
           d.map((s) => s.phone ?? null),
           d.map((s) => s.website ?? null),
           d.map((s) => s.language ?? defaultSchoolLanguage(s.country)),
+          d.map((s) => s.openTrackingConsent),
         ],
       )
       // Labels live in Payload's hasMany text table: one row per label, ordered from 1, path 'labels'.
