@@ -1,6 +1,6 @@
 import { campaignCreatorText } from '../CampaignCreator/strings'
 import { campaignDetailText } from '../CampaignDetail/strings'
-import { dashboardText } from '../Dashboard/strings'
+import { dashboardText } from '../Dashboard/text'
 import { emailMarketingText } from '../EmailMarketing/strings'
 import { privacyText } from '../Privacy/strings'
 import { sharedText } from '../shared/strings'
