@@ -35,8 +35,12 @@ export async function signIn(
   if (kept) {
     await page.context().addCookies(kept)
     await page.goto('/admin')
-    if (new URL(page.url()).pathname.replace(/\/$/, '') === '/admin') return dashboardReady(page)
+    // Payload sends a browser whose session has ended to the login from the page's script, after it has loaded.
+    const password = page.locator('input[name="password"]')
+    await page.locator('li.staff-ui__stat').or(password).first().waitFor({ timeout: 60_000 })
+    if (!(await password.isVisible())) return dashboardReady(page)
     sessions.delete(account.email)
+    await page.context().clearCookies({ name: 'payload-token' })
   }
   await page.goto('/admin/login')
   // Hydration, not an idle network: on wide screens the login screen asks for the navigation's preferences, a
