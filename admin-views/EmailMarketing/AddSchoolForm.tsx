@@ -70,6 +70,7 @@ export function AddSchoolForm({ idPrefix, messages, onAdded, onCancel, url }: Pr
   // null: not chosen, so it follows the country as the CSV import does (Spanish for Spain, else English).
   const [chosenLanguage, setChosenLanguage] = useState<Locale | null>(null)
   const language = chosenLanguage ?? defaultSchoolLanguage(values.country)
+  const [openTracking, setOpenTracking] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [general, setGeneral] = useState<string[]>([])
   const [submitted, setSubmitted] = useState(false)
@@ -93,7 +94,7 @@ export function AddSchoolForm({ idPrefix, messages, onAdded, onCancel, url }: Pr
     if (submitting) return
     setSubmitted(true)
     setGeneral([])
-    const parsed = schoolRowSchema.safeParse({ ...values, language })
+    const parsed = schoolRowSchema.safeParse({ ...values, language, open_tracking_consent: openTracking ? 'yes' : '' })
     if (!parsed.success) {
       const found = issuesByField(parsed.error, messages) as Errors
       setErrors(found)
@@ -176,6 +177,21 @@ export function AddSchoolForm({ idPrefix, messages, onAdded, onCancel, url }: Pr
           </select>
           <p className={`${ui}__field-hint`} id={`${idPrefix}-language-hint`}>
             {text.addSchool.languageHint}
+          </p>
+        </div>
+        <div className={`${ui}__field`}>
+          <label className={`${ui}__label`}>
+            <input
+              aria-describedby={`${idPrefix}-open-tracking-hint`}
+              checked={openTracking}
+              name="open_tracking_consent"
+              onChange={(event) => setOpenTracking(event.target.checked)}
+              type="checkbox"
+            />{' '}
+            {text.addSchool.openTracking}
+          </label>
+          <p className={`${ui}__field-hint`} id={`${idPrefix}-open-tracking-hint`}>
+            {text.addSchool.openTrackingHint}
           </p>
         </div>
       </div>

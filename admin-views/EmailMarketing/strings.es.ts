@@ -83,6 +83,9 @@ export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
     language: 'Idioma',
     languageHint:
       'Las campañas envían la versión de este idioma. Sigue al país hasta que usted elija: español para España.',
+    openTracking: 'Ha aceptado el recuento de aperturas',
+    openTrackingHint:
+      'Márquelo solo si el centro nos ha dicho que acepta que nuestros correos de campaña cuenten si se abren.',
     submit: 'Añadir centro',
     submitting: 'Añadiendo...',
     cancel: 'Cancelar',

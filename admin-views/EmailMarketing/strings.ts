@@ -88,6 +88,9 @@ export const emailMarketingEn = {
     labelsHint: 'Separate labels with ; (for example: erasmus; secondary)',
     language: 'Language',
     languageHint: 'Campaigns send this language’s version. Follows the country until you choose: Spanish for Spain.',
+    openTracking: 'Agreed to open tracking',
+    openTrackingHint:
+      'Tick only when the school has told us it agrees that our campaign mails count whether they are opened.',
     submit: 'Add School',
     submitting: 'Adding...',
     cancel: 'Cancel',

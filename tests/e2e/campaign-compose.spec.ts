@@ -241,13 +241,13 @@ test('the creator fits a phone screen', async ({ page }) => {
   await shot(page, 'creator-390')
 })
 
-test('Add School sets the language, following the country until staff choose, and the table shows it', async ({
+test('Add School sets the language, following the country until staff choose, and the consent to open tracking; the table shows the language', async ({
   page,
 }) => {
   await signIn(page)
 
   const field = (name: string) => page.locator(`#email-marketing-add-school-${name}`)
-  const add = async (name: string, email: string, country: string, language?: 'en' | 'es') => {
+  const add = async (name: string, email: string, country: string, language?: 'en' | 'es', openTracking = false) => {
     // A fresh form each time.
     await page.goto('/admin/email-marketing')
     await page.getByRole('tab', { name: /Schools Database/ }).click()
@@ -259,11 +259,12 @@ test('Add School sets the language, following the country until staff choose, an
     // As the CSV import does: Spanish for schools in Spain, English for the rest.
     await expect(field('language')).toHaveValue(country === 'Spain' ? 'es' : 'en')
     if (language) await field('language').selectOption(language)
+    if (openTracking) await page.getByRole('checkbox', { name: 'Agreed to open tracking' }).check()
     await page.locator('form').getByRole('button', { name: 'Add School' }).click()
     await expect(page.getByText(`${name} was added to your database.`)).toBeVisible()
   }
   await add('AAA Colegio Idioma E2E', 'idioma.e2e@colegio.es', 'Spain')
-  await add('AAB Colegio English E2E', 'english.e2e@colegio.es', 'Spain', 'en')
+  await add('AAB Colegio English E2E', 'english.e2e@colegio.es', 'Spain', 'en', true)
 
   // Payload takes the session cookie only from the site itself.
   const headers = { Origin: new URL(page.url()).origin, 'Sec-Fetch-Site': 'same-origin' }
@@ -272,6 +273,18 @@ test('Add School sets the language, following the country until staff choose, an
   const schools = (await res.json()) as Array<{ email: string; language: string }>
   expect(schools.find((s) => s.email === 'idioma.e2e@colegio.es')?.language).toBe('es')
   expect(schools.find((s) => s.email === 'english.e2e@colegio.es')?.language).toBe('en')
+  // The school's consent to open tracking, ticked in the form, with the time it was recorded.
+  const consent = async (email: string) => {
+    const found = await page.request.get(`/api/cms/schools?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+      headers,
+    })
+    const { docs } = (await found.json()) as {
+      docs: Array<{ openTrackingConsent: boolean; openTrackingConsentAt: string | null }>
+    }
+    return docs.map((d) => [d.openTrackingConsent, Boolean(d.openTrackingConsentAt)])
+  }
+  expect(await consent('english.e2e@colegio.es')).toEqual([[true, true]])
+  expect(await consent('idioma.e2e@colegio.es')).toEqual([[false, false]])
 
   await page.goto('/admin/email-marketing')
   await page.getByRole('tab', { name: /Schools Database/ }).click()
