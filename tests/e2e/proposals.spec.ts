@@ -168,7 +168,11 @@ async function makeAndSendProposal(page: Page, lang: Lang, name: string) {
   )
 
   // They change the transfer's price and add a note, and save (a new version).
-  await page.locator('#field-items__2__unitCents').fill('30000')
+  // Prices are read and typed in euros (kept in cents): the stay's 8 days at their unit price, then 300 for the transfer.
+  await expect(page.locator('#field-items__0__unitCents')).toHaveValue(
+    lang === 'es' ? /^\d+(,\d\d)?$/ : /^\d+(\.\d\d)?$/,
+  )
+  await page.locator('#field-items__2__unitCents').fill(lang === 'es' ? '300,00' : '300')
   await page.locator('#field-notes').fill(t.note)
   const saved = page.waitForResponse(
     (res) => /\/api\/cms\/proposals\/\d+/.test(res.url()) && res.request().method() === 'PATCH' && res.status() < 400,

@@ -35,6 +35,7 @@ import { YesNoCell as YesNoCell_b5d61273659a8b9fcad10212d250ae4a } from '../../.
 import { CalendarDayError as CalendarDayError_a67006bb152b48920f60b8bd8d80896c } from '../../../../admin-views/shared/CalendarDayError'
 import { CreateProposalButton as CreateProposalButton_20c69dcbd9d69885b01396577ec7a662 } from '../../../../src/features/trips/components/create-proposal-button'
 import { SendProposalButton as SendProposalButton_4ce07bff9b49adbae3204762eb7c3c57 } from '../../../../src/features/trips/components/send-proposal-button'
+import { EuroPriceField as EuroPriceField_7c1e0d3a5b2f4e6a8c9d0b1a2f3e4d5c } from '../../../../src/features/trips/components/euro-price-field'
 import { ClearBounceButton as ClearBounceButton_1aae8a589f3a093943024b832d99c8b3 } from '../../../../admin-views/ClearBounce'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PlaceholdersFeatureClient as PlaceholdersFeatureClient_39de792396914b127f0147095394f380 } from '../../../../admin-views/CampaignCreator/PlaceholdersFeature'
@@ -92,6 +93,7 @@ export const importMap = {
   "/admin-views/shared/CalendarDayError#CalendarDayError": CalendarDayError_a67006bb152b48920f60b8bd8d80896c,
   "/src/features/trips/components/create-proposal-button#CreateProposalButton": CreateProposalButton_20c69dcbd9d69885b01396577ec7a662,
   "/src/features/trips/components/send-proposal-button#SendProposalButton": SendProposalButton_4ce07bff9b49adbae3204762eb7c3c57,
+  "/src/features/trips/components/euro-price-field#EuroPriceField": EuroPriceField_7c1e0d3a5b2f4e6a8c9d0b1a2f3e4d5c,
   "/admin-views/ClearBounce#ClearBounceButton": ClearBounceButton_1aae8a589f3a093943024b832d99c8b3,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin-views/CampaignCreator/PlaceholdersFeature#PlaceholdersFeatureClient": PlaceholdersFeatureClient_39de792396914b127f0147095394f380,

@@ -134,13 +134,17 @@ export const Proposals: CollectionConfig = {
               validate: wholeAtLeast(1),
             },
             {
+              // Kept in cents, read and typed in euros (euro-price-field.tsx).
               name: 'unitCents',
-              label: { en: 'Unit price (cents)', es: 'Precio unitario (céntimos)' },
+              label: { en: 'Unit price (€)', es: 'Precio unitario (€)' },
               type: 'number',
               required: true,
               min: 0,
               validate: wholeAtLeast(0),
-              admin: { description: { en: 'In cents: €300 is 30000.', es: 'En céntimos: 300 € son 30000.' } },
+              admin: {
+                description: { en: 'In euros, such as 300 or 12.50.', es: 'En euros, por ejemplo 300 o 12,50.' },
+                components: { Field: '/src/features/trips/components/euro-price-field#EuroPriceField' },
+              },
             },
             {
               name: 'per',
