@@ -662,7 +662,7 @@ export interface Proposal {
         label: string;
         quantity: number;
         /**
-         * In cents: €300 is 30000.
+         * In euros, such as 300 or 12.50 (kept in cents).
          */
         unitCents: number;
         per: 'person' | 'group';

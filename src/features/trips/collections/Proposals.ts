@@ -142,7 +142,10 @@ export const Proposals: CollectionConfig = {
               min: 0,
               validate: wholeAtLeast(0),
               admin: {
-                description: { en: 'In euros, such as 300 or 12.50.', es: 'En euros, por ejemplo 300 o 12,50.' },
+                description: {
+                  en: 'In euros, such as 300 or 12.50 (kept in cents).',
+                  es: 'En euros, por ejemplo 300 o 12,50 (se guarda en céntimos).',
+                },
                 components: { Field: '/src/features/trips/components/euro-price-field#EuroPriceField' },
               },
             },
