@@ -22,11 +22,18 @@ beforeAll(async () => {
 const longPassword = (length: number) => randomBytes(length).toString('base64').slice(0, length)
 
 describe('a stranger’s password-setting request', { timeout: 90_000 }, () => {
-  it('leaves a cached page answering within 200 ms while 4 of them (1,000-character passwords) run', async () => {
+  it('slows a cached page by less than 200 ms while 4 of them (1,000-character passwords) run', async () => {
     const { id } = await newStaff(payload, 'Load Target')
-    // The page is rendered and cached before the measurement.
+    // The page is rendered and cached before the measurement, then timed alone: what a visitor waits for anyway
+    // on this machine, which differs from host to host.
     for (let i = 0; i < 3; i++) expect((await api('/en')).status).toBe(200)
-    const attacks = [
+    const alone: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now()
+      expect((await api('/en')).status).toBe(200)
+      alone.push(Math.round(performance.now() - started))
+    }
+    const attack = () => [
       postJson('/api/cms/users/reset-password', { token: 'bogus', password: longPassword(1000) }),
       postJson('/api/cms/users/reset-password', { token: 'bogus', password: longPassword(1000) }),
       postJson('/api/cms/users', { email: 'x@stranger.test', password: longPassword(1000) }),
@@ -36,8 +43,11 @@ describe('a stranger’s password-setting request', { timeout: 90_000 }, () => {
         body: JSON.stringify({ password: longPassword(1000) }),
       }),
     ]
+    // Once before the measurement: the first call of these routes on a fresh server loads their code (up to 650
+    // ms of a slow host's time), which is no stranger's doing.
+    await Promise.all(attack())
     let running = true
-    const answers = Promise.all(attacks).finally(() => (running = false))
+    const answers = Promise.all(attack()).finally(() => (running = false))
     const pageTimes: number[] = []
     do {
       const started = performance.now()
@@ -50,7 +60,12 @@ describe('a stranger’s password-setting request', { timeout: 90_000 }, () => {
       statuses.every((s) => s >= 400 && s < 500),
       `the strangers' answers: ${statuses}`,
     ).toBe(true)
-    expect(Math.max(...pageTimes), `the page's times while they ran (ms): ${pageTimes.join(', ')}`).toBeLessThan(200)
+    // Checked in full, a 1,000-character password takes zxcvbn about 170 ms of the app's one thread on a slow host:
+    // four of them would hold the page for about 700 ms.
+    expect(
+      Math.max(...pageTimes) - Math.max(...alone),
+      `the page's times while they ran (ms): ${pageTimes.join(', ')}; alone: ${alone.join(', ')}`,
+    ).toBeLessThan(200)
   })
 
   it('staff get a 400 naming the password for more than 128 characters, at once, and 128 strong ones are kept', async () => {
