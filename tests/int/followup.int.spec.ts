@@ -318,6 +318,9 @@ describe('reminders (the 24-hour promise in business hours)', () => {
     // Friday 13 November 2026, 17:00 in Madrid (16:00 UTC): 1 hour on Friday, 9 on Monday, 9 on Tuesday, and the
     // 20th hour ends on Wednesday 18 November at 10:00 Madrid (09:00 UTC).
     await pool.query(`UPDATE contacts SET created_at = '2026-11-13T16:00:00Z' WHERE id = ANY($1)`, [[id, owned]])
+    // Before they are due: Payload's job runner also queues the every-minute reminder run when its minute has come,
+    // and at today's time these enquiries would be overdue before the test looks.
+    process.env.ENQUIRY_NOW = '2026-11-18T08:00:00Z'
     expect((await patch(owned, { ownerId: colleagueId })).status).toBe(200)
     await runMailJobs()
     const { email: staffCase } = await listed(id)
@@ -363,6 +366,8 @@ describe('reminders after a burst', () => {
     const burst = [await enquiry(), await enquiry(), await enquiry(), await enquiry()]
     const owned = await enquiry()
     await pool.query(`UPDATE contacts SET created_at = '2026-11-13T16:00:00Z' WHERE id = ANY($1)`, [[...burst, owned]])
+    // Before they are due, as above.
+    process.env.ENQUIRY_NOW = '2026-11-18T08:00:00Z'
     expect((await patch(owned, { ownerId: colleagueId })).status).toBe(200)
     await runMailJobs()
     const emails = await Promise.all(burst.map(async (id) => (await listed(id)).email as string))
