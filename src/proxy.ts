@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { adminScreenPaths } from '@admin-views/shared/paths'
 import { movedTo } from '@/lib/content/moved-paths'
+import { carriesStaffCredentials } from '@/lib/session-credentials'
 
 /**
  * The proxy sends admin traffic into the admin (opening it from this site when a link on another site leads
@@ -48,7 +49,7 @@ const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.star
 const publicAdminPages = /^\/admin\/(login|logout|forgot|reset|create-first-user|unauthorized|[\w-]+\/verify\/)/
 export function strangerLogin(pathname: string, search: string, headers: Headers): string | null {
   if (publicAdminPages.test(pathname)) return null
-  if ((headers.get('cookie') ?? '').includes('payload-token=') || headers.get('authorization')) return null
+  if (carriesStaffCredentials(headers.get('cookie'), headers.get('authorization'))) return null
   const query = new URLSearchParams(search)
   query.delete('redirect')
   const back = pathname === '/admin' && !query.size ? '' : `${pathname}${query.size ? `?${query}` : ''}`

@@ -3,6 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { type Refusal, sendRefusal } from './early-refusal'
+import { carriesStaffCredentials } from './lib/session-credentials'
 
 /**
  * Server actions are POSTs to a page with a `next-action` header naming one of the build's actions, and Next.js
@@ -114,7 +115,7 @@ function readActionIds(): Set<string> | null {
 
 /** Payload decides, as for every other request: a valid session cookie (from this origin) or API key. */
 async function signedIn(headers: http.IncomingHttpHeaders): Promise<boolean> {
-  if (!headers.cookie?.includes('payload-token=') && !headers.authorization) return false
+  if (!carriesStaffCredentials(headers.cookie, headers.authorization)) return false
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   const payload = await getPayload({ config })
   const web = new Headers()

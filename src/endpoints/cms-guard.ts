@@ -3,6 +3,7 @@ import type { Endpoint, Payload, SanitizedCollectionConfig } from 'payload'
 import { clientKey } from '@/lib/client-ip'
 import { inRequestScope } from '@/lib/db/request-scope'
 import { consumePoint } from '@/lib/rate-limit'
+import { carriesStaffCredentials } from '@/lib/session-credentials'
 import { MAX_ID } from '@/lib/validation/fields'
 import { ANONYMOUS_MAX_QUERY_LENGTH, anonymousMayAsk, isAuthPost } from './cms-anonymous'
 import { checkQuery } from './cms-query'
@@ -128,8 +129,7 @@ function pathSegments(pathname: string): string[] {
 
 /** Only a session cookie or an Authorization header can make a request a staff member's; Payload checks it. */
 async function isSignedIn(instance: Payload, req: Request): Promise<boolean> {
-  const cookie = req.headers.get('cookie') ?? ''
-  if (!cookie.includes('payload-token=') && !req.headers.get('authorization')) return false
+  if (!carriesStaffCredentials(req.headers.get('cookie'), req.headers.get('authorization'))) return false
   try {
     const { user } = await instance.auth({ headers: req.headers })
     return Boolean(user)
