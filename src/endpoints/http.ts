@@ -1,5 +1,6 @@
 import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { getPayload, getRequestLanguage, type Payload } from 'payload'
+import { parseCookies } from 'payload/shared'
 import { type z } from 'zod'
 
 import { defaultLocale, isLocale, type Locale, locales } from '@i18n/locales'
@@ -105,14 +106,24 @@ export function idParam(value: string): number {
   return Number(value)
 }
 
-/** The signed-in admin behind the request's session cookie, or a 401. */
+/**
+ * The signed-in admin behind the request's session cookie, or a 401, with the language their screens are in:
+ * Payload's own choice for its admin (the language cookie, then the browser's), so the staff screens' messages
+ * from the server match the screen that shows them. An API client without either gets English.
+ */
 export async function requireAdmin(req: Request) {
   const payload = await loadPayload()
   const { user } = await payload.auth({ headers: req.headers })
   if (!user || !isAdminUser(user)) {
     throw new HttpError(401, [{ field: 'session', message: 'Sign in as an admin to do this' }])
   }
-  return { payload, user }
+  const chosen = getRequestLanguage({
+    config: payload.config,
+    cookies: parseCookies(req.headers),
+    headers: req.headers,
+  })
+  const language: Locale = isLocale(chosen) ? chosen : defaultLocale
+  return { payload, user, language }
 }
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>

@@ -53,9 +53,14 @@ export const deleteSubscription = route<{ params: Promise<{ id: string }> }>(asy
 
 /** POST /api/newsletter/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */
 export const uploadSubscribersCsv = route(async function uploadSubscribersCsv(req) {
-  const { payload, user } = await requireAdmin(req)
-  const { report, fileName } = await receiveCsvUpload(req, (text, fileName) =>
-    refuseCsvFormat(() => importSubscribersCsv(payload.db.pool, text, { fileName, importedBy: Number(user.id) })),
+  const { payload, user, language } = await requireAdmin(req)
+  const { report, fileName } = await receiveCsvUpload(
+    req,
+    (text, fileName) =>
+      refuseCsvFormat(() =>
+        importSubscribersCsv(payload.db.pool, text, { fileName, importedBy: Number(user.id) }, language),
+      ),
+    language,
   )
   await auditCsvImport(payload, user, 'newsletter-subscriptions', fileName, report)
   return json(report)

@@ -48,9 +48,11 @@ export const schoolSelectionCount = route(async function schoolSelectionCount(re
 
 /** POST /api/schools/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */
 export const uploadSchoolsCsv = route(async function uploadSchoolsCsv(req) {
-  const { payload, user } = await requireAdmin(req)
-  const { report, fileName } = await receiveCsvUpload(req, (text) =>
-    refuseCsvFormat(() => importSchoolsCsv(payload.db.pool, text)),
+  const { payload, user, language } = await requireAdmin(req)
+  const { report, fileName } = await receiveCsvUpload(
+    req,
+    (text) => refuseCsvFormat(() => importSchoolsCsv(payload.db.pool, text, language)),
+    language,
   )
   await auditCsvImport(payload, user, 'schools', fileName, report)
   return json(report)

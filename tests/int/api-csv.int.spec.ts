@@ -154,6 +154,42 @@ describe('POST /api/schools/upload-csv', () => {
     })
   })
 
+  it('answers a staff member whose admin is in Spanish in Spanish: the skipped rows and a refused file', async () => {
+    // Payload keeps the admin language in this cookie; the staff screens show the server's messages as they come.
+    const spanish = `${cookie}; payload-lng=es`
+    const csv = [
+      'name,email,open_tracking_consent',
+      'Colegio Idioma,idioma.es@colegio.es,',
+      'Colegio Idioma bis,IDIOMA.es@colegio.es,',
+      'Colegio Quizá,quiza.es@colegio.es,quizá',
+    ].join('\n')
+    const report = await (await csvUpload('/api/schools/upload-csv', csv, spanish)).json()
+    expect(report).toMatchObject({ count: 1, skipped: 2 })
+    expect(report.errors).toEqual([
+      { row: 3, message: 'Repite una fila anterior (idioma.es@colegio.es)' },
+      { row: 4, message: 'open_tracking_consent: Debe ser yes o no (vacía: no)' },
+    ])
+    // The same file again: the school is stored now; in English for a screen in English.
+    const english = await (await csvUpload('/api/schools/upload-csv', csv, cookie)).json()
+    expect(english.errors.map((e: { message: string }) => e.message)).toEqual([
+      'A school with this email already exists (idioma.es@colegio.es)',
+      'Duplicate of an earlier row (idioma.es@colegio.es)',
+      'open_tracking_consent: Must be yes or no (empty: no)',
+    ])
+    const again = await (await csvUpload('/api/schools/upload-csv', csv, spanish)).json()
+    expect(again.errors[0]).toEqual({
+      row: 2,
+      message: 'Ya hay un centro con este correo electrónico (idioma.es@colegio.es)',
+    })
+
+    const noColumn = await csvUpload('/api/schools/upload-csv', 'nombre,correo\nx,y\n', spanish)
+    expect(noColumn.status).toBe(400)
+    expect((await noColumn.json()).errors[0].message).toMatch(/^El CSV no tiene la columna name, email/)
+    const notCsv = await csvUpload('/api/schools/upload-csv', '{}', spanish, 'list.json', 'application/json')
+    expect(notCsv.status).toBe(415)
+    expect((await notCsv.json()).errors).toEqual([{ field: 'csvFile', message: 'Seleccione un archivo CSV válido.' }])
+  })
+
   it('imports 10,000 rows in one request, every one stored once', async () => {
     const rows = Array.from(
       { length: 10_000 },

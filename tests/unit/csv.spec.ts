@@ -64,6 +64,44 @@ describe('schools CSV', () => {
   })
 })
 
+describe('CSV messages', () => {
+  const file = [
+    'name,email,city,open_tracking_consent',
+    `${'N'.repeat(201)},a@colegio.es,,`,
+    'Colegio B,b@colegio.es,Madrid,maybe',
+    'Colegio C,c@colegio.es,,yes',
+    'Colegio C bis,C@colegio.es,,',
+  ].join('\n')
+  const read = (locale?: 'en' | 'es') =>
+    parseCsv(file, { required: schoolHeaders, schema: schoolRowSchema, key: (r) => r.email, locale })
+
+  it('name each row’s fault with the schema’s own bound, in English unless told', () => {
+    expect(read().errors).toEqual([
+      { row: 2, message: 'name: Must be at most 200 characters' },
+      { row: 3, message: 'open_tracking_consent: Must be yes or no (empty: no)' },
+      { row: 5, message: 'Duplicate of an earlier row (c@colegio.es)' },
+    ])
+  })
+
+  it('are in Spanish for a staff member whose admin is in Spanish', () => {
+    expect(read('es').errors).toEqual([
+      { row: 2, message: 'name: Debe tener como máximo 200 caracteres' },
+      { row: 3, message: 'open_tracking_consent: Debe ser yes o no (vacía: no)' },
+      { row: 5, message: 'Repite una fila anterior (c@colegio.es)' },
+    ])
+    expect(() =>
+      parseCsv('nombre;correo\nx;y', {
+        required: schoolHeaders,
+        schema: schoolRowSchema,
+        key: (r) => r.email,
+        locale: 'es',
+      }),
+    ).toThrow(
+      'El CSV no tiene la columna name, email (las cabeceras distinguen mayúsculas y minúsculas; encontradas: nombre, correo)',
+    )
+  })
+})
+
 describe('CSV in pieces', () => {
   const options = { required: schoolHeaders, schema: schoolRowSchema, key: (r: { email: string }) => r.email }
   const whole = (text: string) => [...parseCsvInPieces(text, options, Number.MAX_SAFE_INTEGER)]

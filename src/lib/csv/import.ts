@@ -1,7 +1,9 @@
 import type { Pool, PoolClient } from 'pg'
 
+import { defaultLocale } from '@i18n/locales'
 import { inTransaction } from '@/lib/db'
 import { suppressedAmong } from '@/lib/privacy/suppression'
+import { messageText } from '@/lib/validation/messages'
 import { type ParseOptions, parseCsvInPieces, type RowError } from './parse'
 import { parseCsvStream } from './parse-stream'
 import { chunks, existingEmails } from './store'
@@ -23,17 +25,16 @@ export type CsvSource = string | AsyncIterable<string>
 /** Where imported subscribers came from, kept in their consent record (GDPR art. 7(1)). */
 export type ImportProvenance = { fileName: string; importedBy: number }
 
-/** The row message for an address on the suppression list. */
-export const SUPPRESSED_ROW_MESSAGE =
-  'Skipped: this address unsubscribed or was erased (suppression list), so it is never added again'
+/** The row message for an address on the suppression list, in English (an import gives it in its own language). */
+export const SUPPRESSED_ROW_MESSAGE = messageText('csv.suppressedRow', defaultLocale)
 
 /** The rows whose address is neither stored in `table` nor suppressed; the others are reported as skipped. */
-export async function withoutKnown<T extends { email: string }>(
+async function withoutKnown<T extends { email: string }>(
   client: PoolClient,
   table: string,
   rows: Array<{ row: number; data: T }>,
   errors: RowError[],
-  storedMessage: (email: string) => string,
+  { storedMessage, suppressedMessage }: { storedMessage: (email: string) => string; suppressedMessage: string },
 ): Promise<Array<{ row: number; data: T }>> {
   const emails = rows.map((r) => r.data.email)
   const [stored, suppressed] = await Promise.all([
@@ -42,7 +43,7 @@ export async function withoutKnown<T extends { email: string }>(
   ])
   return rows.filter((r) => {
     const { email } = r.data
-    if (suppressed.has(email)) errors.push({ row: r.row, message: SUPPRESSED_ROW_MESSAGE })
+    if (suppressed.has(email)) errors.push({ row: r.row, message: suppressedMessage })
     else if (stored.has(email)) errors.push({ row: r.row, message: storedMessage(email) })
     else return true
     return false
@@ -66,13 +67,19 @@ export async function importInPieces<T extends { email: string }>(
   source: CsvSource,
   options: ParseOptions<T> & {
     table: string
-    storedMessage: (email: string) => string
+    /** The message id for a row whose address is already stored, given `{email}` (e.g. csv.schoolExists). */
+    storedMessage: string
     /** An error that refuses the whole file (thrown: the transaction rolls back, nothing is imported). */
     refuse?: (error: RowError) => Error | null
   },
   insert: (client: PoolClient, rows: T[]) => Promise<number>,
 ): Promise<ImportReport> {
   const errors: RowError[] = []
+  const locale = options.locale ?? defaultLocale
+  const messages = {
+    storedMessage: (email: string) => messageText(options.storedMessage, locale, { email }),
+    suppressedMessage: messageText('csv.suppressedRow', locale),
+  }
   let skipped = 0
   const added = await inTransaction(pool, async (client) => {
     let count = 0
@@ -84,7 +91,7 @@ export async function importInPieces<T extends { email: string }>(
         if (refusal) throw refusal
         errors.push(error)
       }
-      const fresh = await withoutKnown(client, options.table, piece.rows, errors, options.storedMessage)
+      const fresh = await withoutKnown(client, options.table, piece.rows, errors, messages)
       // Only the first errors are answered: a file of 200,000 bad rows must not become 200,000 objects.
       skipped += errors.length - before
       errors.sort((a, b) => a.row - b.row)

@@ -1,7 +1,8 @@
 import Papa from 'papaparse'
 import type { z } from 'zod'
 
-import { messageText } from '@/lib/validation/messages'
+import { defaultLocale, type Locale } from '@i18n/locales'
+import { issueText, messageText } from '@/lib/validation/messages'
 
 export type RowError = { row: number; message: string }
 export type ParsedCsv<T> = { rows: Array<{ row: number; data: T }>; errors: RowError[] }
@@ -23,6 +24,8 @@ export type ParseOptions<T> = {
   schema: z.ZodType<T>
   /** Identity of a row for duplicate detection within the file (lower-cased email). */
   key: (row: T) => string
+  /** The language of the messages (the staff member's admin language); English unless told. */
+  locale?: Locale
 }
 
 const DELIMITERS = [',', ';', '\t'] as const
@@ -79,7 +82,7 @@ export function* parseCsvInPieces<T>(
  * required columns (CsvFormatError). Shared by the whole-text and the streamed parse (parse-stream.ts).
  */
 export function pieceParser<T>(
-  { required, schema, key }: ParseOptions<T>,
+  { required, schema, key, locale = defaultLocale }: ParseOptions<T>,
   header: string,
   delimiter: string,
   newline: string,
@@ -99,7 +102,10 @@ export function pieceParser<T>(
       const missing = required.filter((h) => !headers.includes(h))
       if (missing.length) {
         throw new CsvFormatError(
-          `The CSV has no ${missing.join(', ')} column (headers are case-sensitive; found: ${headers.join(', ') || 'none'})`,
+          messageText('csv.columnMissing', locale, {
+            columns: missing.join(', '),
+            found: headers.join(', ') || messageText('csv.columnsNone', locale),
+          }),
         )
       }
     }
@@ -111,12 +117,12 @@ export function pieceParser<T>(
       const parsed = schema.safeParse(record)
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
-        errors.push({ row, message: `${issue.path.join('.') || 'row'}: ${messageText(issue.message)}` })
+        errors.push({ row, message: `${issue.path.join('.') || 'row'}: ${issueText(issue, locale)}` })
         return
       }
       const id = key(parsed.data)
       if (seen.has(id)) {
-        errors.push({ row, message: `Duplicate of an earlier row (${id})` })
+        errors.push({ row, message: messageText('csv.duplicateRow', locale, { key: id }) })
         return
       }
       seen.add(id)

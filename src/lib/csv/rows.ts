@@ -8,12 +8,7 @@ const cell = (max: number) =>
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .pipe(
-      z
-        .string()
-        .max(max, { error: `Must be at most ${max} characters` })
-        .optional(),
-    )
+    .pipe(z.string().max(max, { error: 'validation.maxChars' }).optional())
 
 /** One row of a subscribers CSV: email, optional name and school (docs/product.md › The /api contract). */
 export const subscriberRowSchema = z.object({
@@ -24,8 +19,6 @@ export const subscriberRowSchema = z.object({
 export type SubscriberRow = z.output<typeof subscriberRowSchema>
 export const subscriberHeaders = ['email'] as const
 
-export const SCHOOL_LANGUAGE_MESSAGE = 'Language must be en or es'
-
 const YES = ['yes', 'y', 'true', '1', 'sí', 'si', 's']
 const NO = ['', 'no', 'n', 'false', '0']
 
@@ -35,7 +28,11 @@ const NO = ['', 'no', 'n', 'false', '0']
  */
 export const schoolRowSchema = z
   .object({
-    name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200),
+    name: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(200, { error: 'validation.maxChars' }),
     email: emailAddress('validation.emailInvalid'),
     country: cell(100),
     city: cell(100),
@@ -53,18 +50,20 @@ export const schoolRowSchema = z
             .filter(Boolean),
         ),
       ])
-      .pipe(z.array(z.string().max(60)).max(30)),
+      .pipe(
+        z.array(z.string().max(60, { error: 'validation.labelMaxChars' })).max(30, { error: 'validation.labelsMax' }),
+      ),
     /** en | es; empty means the default for the country (schools in Spain get es). */
     language: z
       .string()
       .optional()
       .transform((v) => v?.trim().toLowerCase() || undefined)
-      .pipe(z.enum(locales, { error: SCHOOL_LANGUAGE_MESSAGE }).optional()),
+      .pipe(z.enum(locales, { error: 'validation.schoolLanguageInvalid' }).optional()),
     open_tracking_consent: z
       .string()
       .optional()
       .transform((v) => v?.trim().toLowerCase() ?? '')
-      .pipe(z.enum([...YES, ...NO], { error: 'Must be yes or no (empty: no)' }))
+      .pipe(z.enum([...YES, ...NO], { error: 'validation.openTrackingInvalid' }))
       .transform((v) => YES.includes(v)),
   })
   .transform(({ contact_person, open_tracking_consent, ...rest }) => ({

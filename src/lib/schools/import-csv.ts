@@ -2,7 +2,9 @@ import type { Pool } from 'pg'
 
 import { type CsvSource, type ImportReport, importInPieces } from '@/lib/csv/import'
 import { CsvFormatError } from '@/lib/csv/parse'
-import { SCHOOL_LANGUAGE_MESSAGE, schoolHeaders, schoolRowSchema } from '@/lib/csv/rows'
+import { schoolHeaders, schoolRowSchema } from '@/lib/csv/rows'
+import { messageText } from '@/lib/validation/messages'
+import type { Locale } from '@i18n/locales'
 import { defaultSchoolLanguage } from './language'
 
 /**
@@ -11,7 +13,7 @@ import { defaultSchoolLanguage } from './language'
  * valid rows are inserted in batches inside one transaction, a piece of the file at a time (importInPieces).
  * ON CONFLICT keeps a school added meanwhile from failing the import.
  */
-export async function importSchoolsCsv(pool: Pool, text: CsvSource): Promise<ImportReport> {
+export async function importSchoolsCsv(pool: Pool, text: CsvSource, locale?: Locale): Promise<ImportReport> {
   return importInPieces(
     pool,
     text,
@@ -20,11 +22,12 @@ export async function importSchoolsCsv(pool: Pool, text: CsvSource): Promise<Imp
       schema: schoolRowSchema,
       key: (r) => r.email,
       table: 'schools',
-      storedMessage: (email) => `A school with this email already exists (${email})`,
+      storedMessage: 'csv.schoolExists',
+      locale,
       // A wrong language would send a whole group of schools the wrong version: the file is refused, not trimmed.
       refuse: (error) =>
         error.message.startsWith('language:')
-          ? new CsvFormatError(`Row ${error.row}: ${SCHOOL_LANGUAGE_MESSAGE}.`, 'language')
+          ? new CsvFormatError(messageText('csv.languageRow', locale, { row: error.row }), 'language')
           : null,
     },
     async (client, d) => {

@@ -1,5 +1,7 @@
 import type { Pool } from 'pg'
 
+import type { Locale } from '@i18n/locales'
+
 import { type CsvSource, type ImportProvenance, type ImportReport, importInPieces } from '@/lib/csv/import'
 import { subscriberHeaders, subscriberRowSchema } from '@/lib/csv/rows'
 
@@ -13,6 +15,8 @@ export async function importSubscribersCsv(
   pool: Pool,
   text: CsvSource,
   provenance: ImportProvenance,
+  /** The language of the report's messages (the staff member's admin language). */
+  locale?: Locale,
 ): Promise<ImportReport> {
   return importInPieces(
     pool,
@@ -22,7 +26,8 @@ export async function importSubscribersCsv(
       schema: subscriberRowSchema,
       key: (r) => r.email,
       table: 'newsletter_subscriptions',
-      storedMessage: (email) => `Already subscribed (${email})`,
+      storedMessage: 'csv.subscriberExists',
+      locale,
     },
     async (client, batch) => {
       const result = await client.query(
