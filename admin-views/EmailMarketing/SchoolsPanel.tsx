@@ -164,6 +164,16 @@ export function SchoolsPanel({ formatDate, idPrefix, onAddSchool, schools }: Pro
                       </Pill>
                     </>
                   )}
+                  {school.openTrackingConsentAt && (
+                    <>
+                      {' '}
+                      <span title={text.schools.openTrackingSince(formatDate(school.openTrackingConsentAt))}>
+                        <Pill pillStyle="success" size="small">
+                          {text.schools.openTracking}
+                        </Pill>
+                      </span>
+                    </>
+                  )}
                 </td>
                 <td>{school.email}</td>
                 <td>{school.country ?? text.schools.none}</td>

@@ -61,6 +61,8 @@ export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
     none: '—',
     optedOut: 'Baja voluntaria',
     bounced: 'Rebote definitivo',
+    openTracking: 'Aperturas: aceptado',
+    openTrackingSince: 'Aceptó el {{when}} que nuestros correos de campaña cuenten las aperturas',
     bouncedOnly: 'Solo centros con rebote definitivo (las campañas los omiten hasta que se borre)',
     empty: { title: 'Todavía no hay centros en la base de datos', text: 'Suba un archivo CSV para empezar' },
     noMatch: 'Ningún centro coincide con sus filtros',
@@ -83,7 +85,7 @@ export const emailMarketingEs: Translation<typeof emailMarketingEn> = {
     language: 'Idioma',
     languageHint:
       'Las campañas envían la versión de este idioma. Sigue al país hasta que usted elija: español para España.',
-    openTracking: 'Ha aceptado el recuento de aperturas',
+    openTracking: 'Aceptó el seguimiento de aperturas',
     openTrackingHint:
       'Márquelo solo si el centro nos ha dicho que acepta que nuestros correos de campaña cuenten si se abren.',
     submit: 'Añadir centro',

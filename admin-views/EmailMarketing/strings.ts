@@ -67,6 +67,9 @@ export const emailMarketingEn = {
     none: '—',
     optedOut: 'Opted out',
     bounced: 'Hard bounce',
+    /** The school agreed that campaign mails count opens (Add School, the CSV's open_tracking_consent). */
+    openTracking: 'Opens: agreed',
+    openTrackingSince: 'Agreed on {{when}} that our campaign mails count opens',
     bouncedOnly: 'Only schools with a hard bounce (campaigns skip them until cleared)',
     empty: { title: 'No schools in database yet', text: 'Upload a CSV file to get started' },
     noMatch: 'No schools match your filters',

@@ -145,6 +145,7 @@ describe('GET /api/schools at 100,000 schools', () => {
       optedOutAt: null,
       bouncedAt: null,
       bounceReason: null,
+      openTrackingConsentAt: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
     expect(schools[1]!.labels).toEqual(['ka1'])

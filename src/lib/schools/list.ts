@@ -31,6 +31,8 @@ export type SchoolListItem = {
   /** A hard bounce: campaigns skip the school until staff clear it. */
   bouncedAt: string | null
   bounceReason: string | null
+  /** When the school agreed that campaign mails count opens (null: it has not; no pixel goes to it). */
+  openTrackingConsentAt: string | null
   createdAt: string
 }
 
@@ -58,6 +60,10 @@ const FIELDS: Array<[keyof SchoolListItem, string]> = [
   ['optedOutAt', iso('s.opted_out_at')],
   ['bouncedAt', iso('s.bounced_at')],
   ['bounceReason', 's.bounce_reason'],
+  [
+    'openTrackingConsentAt',
+    `CASE WHEN s.open_tracking_consent THEN ${iso('COALESCE(s.open_tracking_consent_at, s.updated_at)')} END`,
+  ],
   ['createdAt', iso('s.created_at')],
 ]
 
