@@ -2,6 +2,8 @@ import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { startDueCampaigns } from '@/lib/campaigns/lifecycle'
+import { campaignContents } from './campaign-contents'
+import { campaignTransport, closeCampaignTransports } from './campaign-transport'
 import {
   type ClaimedDelivery,
   claimDeliveries,
@@ -9,29 +11,21 @@ import {
   markAttemptFailed,
   markBounced,
   markRelayFailed,
-  markSent,
   markSkipped,
   releaseClaims,
   releaseStaleClaims,
   renewClaims,
 } from './deliveries'
 import { companyLine, mailCompany } from '@/lib/mail/company-footer'
-import { linkCountingOn, withCountedLinks } from './link-tracking'
+import { linkCountingOn } from './link-tracking'
 import { renderCampaignMessage } from './message'
 import { openCountingOn, withOpenPixel } from './open-tracking'
 import { pauseForRelay, relayFaultTracker } from './relay-pause'
+import { sendingCampaigns } from './sending-campaigns'
+import { sentRecorder } from './sent-recorder'
 import { classifySendError, type SendOutcome } from './smtp-errors'
-import { withTextTemplate } from './text-template'
-import {
-  type CampaignVersions,
-  campaignVersionsSql,
-  type CampaignVersionsRow,
-  recipientLanguage,
-  versionFor,
-  versionsFromRow,
-} from './versions'
+import { recipientLanguage, versionFor } from './versions'
 import type { MailSettings } from '@/lib/mail/settings'
-import { createTransport } from '@/lib/mail/transport'
 import { signUnsubscribe, unsubscribeHeaders, unsubscribePageUrl } from '@/lib/mail/unsubscribe-token'
 
 export type SendReport = {
@@ -51,28 +45,6 @@ export type SendReport = {
   paused: number[]
 }
 
-/**
- * The campaign SMTP pool of this process, one per settings (tests change them between runs). Campaigns use
- * their own pool rather than Payload's sendEmail so that the sender sees nodemailer's error (its SMTP reply
- * code and command) and can close a pool that hangs.
- */
-const transports = new Map<string, Transporter>()
-function campaignTransport(settings: MailSettings): Transporter {
-  const key = JSON.stringify([
-    settings.smtp,
-    settings.mailDir,
-    settings.connections,
-    settings.perSecond,
-    settings.timeouts,
-  ])
-  let transport = transports.get(key)
-  if (!transport) {
-    transport = createTransport(settings)
-    transports.set(key, transport)
-  }
-  return transport
-}
-
 /** Set when the relay failed: the next run of this worker first checks it is back (no recipient spent on it). */
 let relayDown = false
 /** This worker's relay failures since its last accepted mail: they pause the campaigns when they persist. */
@@ -89,7 +61,7 @@ export async function stopCampaignSenders(): Promise<void> {
   // Mails in transmission get 5 s to be answered; then their connections are closed (a message cut off is
   // not accepted: it goes back to the queue as a failed attempt).
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5000))])
-  for (const transport of transports.values()) transport.close()
+  closeCampaignTransports()
   await ended
 }
 
@@ -172,77 +144,18 @@ async function sendQueued(
   let refill: Promise<void> | null = null
   const stopping = () => isStopped() || report.relayDown || Date.now() >= deadline
 
-  // Campaign statuses, read at most every 100 ms: a pause or cancel stops the mailing within that time.
-  const statuses = new Map<number, string>()
-  let statusesAt = 0
-  let statusRead: Promise<void> | null = null
-  const campaignSending = async (id: number) => {
-    if (Date.now() - statusesAt > 100 || !statuses.has(id)) {
-      statusRead ??= (async () => {
-        const ids = [...new Set([...statuses.keys(), id])]
-        const { rows } = await pool.query<{ id: number; status: string }>(
-          'SELECT id, status FROM email_campaigns WHERE id = ANY($1::int[])',
-          [ids],
-        )
-        for (const row of rows) statuses.set(row.id, row.status)
-        statusesAt = Date.now()
-      })().finally(() => (statusRead = null))
-      await statusRead
-    }
-    return statuses.get(id) === 'sending'
-  }
-
-  // Both versions of each campaign, read once per run, each with its text template and, unless Company details
-  // turn it off, its links counted (link-tracking.ts).
-  const countLinks = await linkCountingOn(payload)
-  // Open pixels only when Company details turn them on, and then only to schools that agreed (open-tracking.ts).
+  const campaignSending = sendingCampaigns(pool)
+  // Links counted unless Company details turn it off (link-tracking.ts); open pixels only when they turn them on,
+  // and then only to schools that agreed (open-tracking.ts).
+  const content = campaignContents(pool, await linkCountingOn(payload))
   const countOpens = await openCountingOn(payload)
-  const contents = new Map<number, Promise<CampaignVersions>>()
-  const content = (id: number) => {
-    if (!contents.has(id)) {
-      contents.set(
-        id,
-        pool.query<CampaignVersionsRow>(campaignVersionsSql, [id]).then(({ rows }) => {
-          const versions = countLinks ? withCountedLinks(versionsFromRow(rows[0]!), id) : versionsFromRow(rows[0]!)
-          return {
-            ...withTextTemplate(versions, 'en'),
-            es: versions.es ? withTextTemplate(versions.es, 'es') : null,
-          }
-        }),
-      )
-    }
-    return contents.get(id)!
-  }
 
   // The sender's identity at the end of every message, in the language of the version it ends.
   const senders = {
     en: companyLine(await mailCompany(payload, 'en')),
     es: companyLine(await mailCompany(payload, 'es')),
   }
-  // Group commit of acceptances: one UPDATE for every mail accepted while the previous one ran.
-  let pendingSent: Array<{ id: number; pixel: boolean; resolve: () => void; reject: (e: unknown) => void }> = []
-  let flushing: Promise<void> | null = null
-  const flushSent = async () => {
-    while (pendingSent.length) {
-      const batch = pendingSent
-      pendingSent = []
-      try {
-        await markSent(
-          pool,
-          batch.map((b) => b.id),
-          batch.filter((b) => b.pixel).map((b) => b.id),
-        )
-        for (const b of batch) b.resolve()
-      } catch (error) {
-        for (const b of batch) b.reject(error)
-      }
-    }
-  }
-  const recordSent = (id: number, pixel: boolean) =>
-    new Promise<void>((resolve, reject) => {
-      pendingSent.push({ id, pixel, resolve, reject })
-      flushing ??= flushSent().finally(() => (flushing = null))
-    })
+  const sent = sentRecorder(pool)
 
   // Renewed three times per timeout (at most every 10 s): a renewal that comes late on a busy machine still
   // lands before another worker may take the claim as a dead worker's and mail the same recipient again.
@@ -323,7 +236,7 @@ async function sendQueued(
       }
       return
     }
-    await recordSent(delivery.id, pixel)
+    await sent.record(delivery.id, pixel)
     report.sent++
   }
 
@@ -344,7 +257,7 @@ async function sendQueued(
     if (failure) throw failure.reason
   } finally {
     clearInterval(heartbeat)
-    await flushing
+    await sent.settled()
     // Claimed but never handed to SMTP (stopped, relay down, budget spent): back to the queue, not an attempt.
     const unsent = buffer.splice(0).map((d) => d.id)
     await releaseClaims(pool, unsent)
