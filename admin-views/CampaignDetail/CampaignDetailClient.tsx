@@ -1,43 +1,29 @@
 'use client'
 
-import { Button, Gutter, toast, useConfig } from '@payloadcms/ui'
+import { Gutter, toast, useConfig } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import React, { useCallback, useEffect, useState } from 'react'
 
-import { defaultLocale, locales } from '@i18n/locales'
+import { defaultLocale } from '@i18n/locales'
 import type { ApiCampaign, CampaignRecipient } from '@/lib/campaigns/records'
 import { fillPlaceholders, sampleValues } from '@/lib/mail/placeholders'
 import { expectOk, firstErrorMessage, send, sendJson } from '@admin-views/shared/api'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { useDateFormatter, useNumberFormatter } from '@admin-views/shared/format'
 import { notifyFailure } from '@admin-views/shared/notices'
-import {
-  EmailMarketingTrail,
-  PAGE_SIZE,
-  pageOfServer,
-  Panel,
-  ScreenHeader,
-  StatCard,
-  ui,
-} from '@admin-views/shared/ScreenBlocks'
+import { EmailMarketingTrail, PAGE_SIZE, pageOfServer, Panel, ScreenHeader, ui } from '@admin-views/shared/ScreenBlocks'
 import { staffViewPaths } from '@admin-views/shared/paths'
-import { TableHead } from '@admin-views/shared/TableHead'
 import { CampaignStatusPill } from '@admin-views/EmailMarketing/CampaignStatusPill'
 import type { LinkClicks } from '@/lib/campaigns/link-clicks'
+import { ActionsPanel, type CampaignAction } from './ActionsPanel'
 import { LinkClicksPanel } from './LinkClicksPanel'
+import { ProgressPanel } from './ProgressPanel'
 import { SendTestPanel } from './SendTestPanel'
 import { useStaffTexts } from '../i18n/useStaffTexts'
 import './CampaignDetail.scss'
 
 const baseClass = 'campaign-detail'
 const POLL_MS = 2000
-
-/** A datetime-local value (local time, minutes) one hour from now. */
-function inAnHour(): string {
-  const date = new Date(Date.now() + 60 * 60 * 1000)
-  date.setSeconds(0, 0)
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
-}
 
 export function CampaignDetailClient({ initial, links }: { initial: ApiCampaign; links: LinkClicks[] }) {
   const [campaign, setCampaign] = useState(initial)
@@ -47,9 +33,6 @@ export function CampaignDetailClient({ initial, links }: { initial: ApiCampaign;
   )
   const [page, setPage] = useState(1)
   const [busy, setBusy] = useState(false)
-  // Empty until the field is used: "an hour from now" in the browser's time differs from the server's render
-  // (another zone, another minute), and React refused the page's hydration (#418) over the input's value.
-  const [when, setWhen] = useState('')
   const { config } = useConfig()
   const text = useStaffTexts().campaignDetail
   const formatNumber = useNumberFormatter()
@@ -84,11 +67,7 @@ export function CampaignDetailClient({ initial, links }: { initial: ApiCampaign;
     return () => clearInterval(timer)
   }, [live, refresh])
 
-  const act = async (
-    verb: 'send' | 'schedule' | 'cancel' | 'pause' | 'resume',
-    body: unknown,
-    notice: { title: string; description: string },
-  ) => {
+  const act: CampaignAction = async (verb, body, notice) => {
     setBusy(true)
     try {
       const res = await sendJson(`${base}/${verb}`, 'POST', body)
@@ -108,16 +87,6 @@ export function CampaignDetailClient({ initial, links }: { initial: ApiCampaign;
     }
   }
 
-  const counts = campaign.deliveries
-  const remaining = (counts?.queued ?? 0) + (counts?.sending ?? 0)
-  const done =
-    (counts?.sent ?? 0) +
-    (counts?.failed ?? 0) +
-    (counts?.bounced ?? 0) +
-    (counts?.skipped ?? 0) +
-    (counts?.cancelled ?? 0)
-  const total = counts?.total ?? 0
-  const editable = campaign.status === 'draft' || campaign.status === 'scheduled'
   const emailMarketingUrl = formatAdminURL({
     adminRoute: config.routes.admin,
     path: staffViewPaths.emailMarketing,
@@ -153,132 +122,9 @@ export function CampaignDetailClient({ initial, links }: { initial: ApiCampaign;
         </div>
       )}
 
-      <Panel id={`${baseClass}-progress`} title={text.progress.title}>
-        {total === 0 ? (
-          <p className={`${ui}__empty`}>{text.progress.notStarted}</p>
-        ) : (
-          <>
-            <ul className={`${ui}__stats`}>
-              <StatCard caption={text.progress.captions.sent} label={text.progress.sent} value={counts?.sent ?? 0} />
-              <StatCard
-                caption={text.progress.captions.failed}
-                label={text.progress.failed}
-                value={counts?.failed ?? 0}
-              />
-              <StatCard
-                caption={text.progress.captions.bounced}
-                label={text.progress.bounced}
-                value={counts?.bounced ?? 0}
-              />
-              <StatCard caption={text.progress.captions.remaining} label={text.progress.remaining} value={remaining} />
-              <StatCard
-                caption={text.progress.captions.skipped}
-                label={text.progress.skipped}
-                value={(counts?.skipped ?? 0) + (counts?.cancelled ?? 0)}
-              />
-              <StatCard
-                caption={text.progress.captions.unsubscribed}
-                label={text.progress.unsubscribed}
-                value={counts?.unsubscribed ?? 0}
-              />
-            </ul>
-            {counts?.byLanguage && (
-              <div className={`${ui}__table-wrap`}>
-                <table aria-label={text.byLanguage.title} className={`${ui}__table ${baseClass}__languages`}>
-                  <caption>{text.byLanguage.caption}</caption>
-                  <TableHead columns={text.byLanguage.columns} />
-                  <tbody>
-                    {locales.map((language) => {
-                      const row = counts.byLanguage![language]
-                      return (
-                        <tr key={language}>
-                          <th scope="row">{text.byLanguage.languages[language]}</th>
-                          {[row.total, row.sent, row.bounced, row.failed, row.unsubscribed].map((n, i) => (
-                            <td key={i}>{formatNumber(n)}</td>
-                          ))}
-                        </tr>
-                      )
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <progress aria-label={text.progress.title} className={`${baseClass}__bar`} max={total} value={done} />
-            <p className={`${ui}__hint`} aria-live="polite">
-              {text.progress.bar(done, total)} {campaign.status === 'sending' ? text.progress.live : ''}
-              {campaign.status === 'paused' ? text.progress.paused : ''}
-            </p>
-          </>
-        )}
-      </Panel>
+      <ProgressPanel campaign={campaign} />
 
-      <Panel id={`${baseClass}-actions`} title={text.actions.title}>
-        {editable || campaign.status === 'sending' || campaign.status === 'paused' ? (
-          <div className={`${baseClass}__actions`}>
-            {editable && (
-              <>
-                <Button
-                  disabled={busy || campaign.recipients.length === 0}
-                  margin={false}
-                  onClick={() => {
-                    if (window.confirm(text.actions.confirmSend(campaign.recipients.length)))
-                      void act('send', {}, text.notices.started)
-                  }}
-                >
-                  {busy ? text.actions.sending : text.actions.sendNow}
-                </Button>
-                <label className={`${baseClass}__when`}>
-                  <span>{text.actions.scheduleAt}</span>
-                  <input
-                    onChange={(e) => setWhen(e.target.value)}
-                    onFocus={() => setWhen((current) => current || inAnHour())}
-                    type="datetime-local"
-                    value={when}
-                  />
-                </label>
-                <Button
-                  buttonStyle="secondary"
-                  disabled={busy || !when}
-                  margin={false}
-                  onClick={() =>
-                    void act('schedule', { scheduledAt: new Date(when).toISOString() }, text.notices.scheduled)
-                  }
-                >
-                  {text.actions.schedule}
-                </Button>
-              </>
-            )}
-            {campaign.status === 'sending' && (
-              <Button
-                buttonStyle="secondary"
-                disabled={busy}
-                margin={false}
-                onClick={() => void act('pause', {}, text.notices.paused)}
-              >
-                {text.actions.pause}
-              </Button>
-            )}
-            {campaign.status === 'paused' && (
-              <Button disabled={busy} margin={false} onClick={() => void act('resume', {}, text.notices.resumed)}>
-                {text.actions.resume}
-              </Button>
-            )}
-            <Button
-              buttonStyle="secondary"
-              className={`${ui}__danger`}
-              disabled={busy}
-              margin={false}
-              onClick={() => {
-                if (window.confirm(text.actions.confirmCancel)) void act('cancel', {}, text.notices.cancelled)
-              }}
-            >
-              {text.actions.cancel}
-            </Button>
-          </div>
-        ) : (
-          <p className={`${ui}__hint`}>{text.actions.final}</p>
-        )}
-      </Panel>
+      <ActionsPanel act={act} busy={busy} campaign={campaign} />
 
       <SendTestPanel campaignId={campaign.id} schools={recipients?.rows ?? []} />
 
