@@ -8,7 +8,7 @@ const cell = (max: number) =>
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .pipe(z.string().max(max, { error: 'validation.maxChars' }).optional())
+    .pipe(z.string().max(max, { error: 'limit.maxChars' }).optional())
 
 /** One row of a subscribers CSV: email, optional name and school (docs/product.md › The /api contract). */
 export const subscriberRowSchema = z.object({
@@ -32,7 +32,7 @@ export const schoolRowSchema = z
       .string({ error: 'validation.required' })
       .trim()
       .min(1, { error: 'validation.required' })
-      .max(200, { error: 'validation.maxChars' }),
+      .max(200, { error: 'limit.maxChars' }),
     email: emailAddress('validation.emailInvalid'),
     country: cell(100),
     city: cell(100),
@@ -50,9 +50,7 @@ export const schoolRowSchema = z
             .filter(Boolean),
         ),
       ])
-      .pipe(
-        z.array(z.string().max(60, { error: 'validation.labelMaxChars' })).max(30, { error: 'validation.labelsMax' }),
-      ),
+      .pipe(z.array(z.string().max(60, { error: 'limit.labelMaxChars' })).max(30, { error: 'limit.labelsMax' })),
     /** en | es; empty means the default for the country (schools in Spain get es). */
     language: z
       .string()
