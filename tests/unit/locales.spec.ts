@@ -99,3 +99,14 @@ describe('the Spanish unsubscribe texts', () => {
     expect(unsubscribeFooterHtml('es', 'u')).toContain('Si no desea recibir más correos, ')
   })
 })
+
+describe('the validation messages', () => {
+  it('name no argument: the public forms take every validation.* text preformatted on the server', () => {
+    for (const catalog of [en, es] as Array<Record<string, string>>) {
+      const withArgument = Object.entries(catalog).filter(
+        ([id, text]) => id.startsWith('validation.') && /[{<]/.test(text),
+      )
+      expect(withArgument).toEqual([])
+    }
+  })
+})
