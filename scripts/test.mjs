@@ -160,9 +160,26 @@ async function main() {
   if (made.code) return 1
   const template = made.output.trim().split('\n').at(-1)
   try {
+    // The serial integration files (processes killed, the machine's own services, one at a time) mostly wait on
+    // what they start, and left two cores half idle for four minutes: they run beside the browser tests, which
+    // start once the files that run side by side have passed. A serial file meets no browser test's port
+    // (tests/helpers/ports.ts) or database (each run's copies are its own).
+    const env = { TEST_TEMPLATE_DB: template }
     const tests = await inOrder([
-      () => stage('integration', bin('vitest'), ['run'], { env: { TEST_TEMPLATE_DB: template } }),
-      () => stage('e2e', bin('playwright'), ['test'], { env: { TEST_TEMPLATE_DB: template } }),
+      () =>
+        stage('integration', bin('vitest'), ['run', '--project', 'parallel', '--project', 'parallel-own-process'], {
+          env,
+        }),
+      async () => {
+        const results = await Promise.all([
+          stage('integration (serial)', bin('vitest'), ['run', '--project', 'serial'], {
+            env: { ...env, TEST_INT_WORKERS: '1' },
+            quiet: true,
+          }),
+          stage('e2e', bin('playwright'), ['test'], { env }),
+        ])
+        return results.find((r) => r.code) ?? { code: 0 }
+      },
     ])
     return tests.code ? 1 : 0
   } finally {
