@@ -287,7 +287,9 @@ describe('the course calendar', () => {
     } finally {
       await db.end()
     }
-  })
+    // Up to three rounds of 100 requests, each with four 1.5 s waits for the statistics and an idle stretch as long
+    // as its requests: about 25 s on a busy machine, over Vitest's default 30 s once the first rounds are noisy.
+  }, 120_000)
 })
 
 describe('bad input in the admin (REST, as the admin panel saves)', () => {

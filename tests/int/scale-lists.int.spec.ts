@@ -185,7 +185,11 @@ describe('GET /api/schools at 100,000 schools', () => {
       }),
     )
     expect(lengths).toEqual(Array(5).fill(SCHOOLS))
-    expect((await get('/api/health')).status).toBe(200)
+    // The five reads' connections are kept alive for the next request; on a busy machine parsing 5 × 80 MB here can
+    // outlast the server's keep-alive time, and the connection reused for this call is closed under it ("other side
+    // closed"). A browser sends such a GET again on a new connection, and so does this test: the server must answer.
+    const health = await get('/api/health').catch(() => get('/api/health'))
+    expect(health.status).toBe(200)
   }, 30_000)
 
   it('a client that goes away halfway leaves no query, cursor or connection behind', async () => {
