@@ -162,9 +162,12 @@ async function makeAndSendProposal(page: Page, lang: Lang, name: string) {
   // The draft is in the enquiry's language (the coordinator's), whatever the admin's.
   await expect(page.locator('#field-items__0__label')).toHaveValue(t.stay, { timeout: 30_000 })
   await expect(page.locator('#field-items__2__label')).toHaveValue(t.transfer)
-  // Its last day names the year, in the admin language's short form ("Jan 26, 2027", "26 ene 2027").
+  // Its last day names the year, in the admin language's short form ("Jan 26, 2027", "26 ene 2027"). Payload's
+  // admin loads the language's date-fns locale after the first render and shows US dates until it has it (seen
+  // for over 5 s with both cores kept busy by another load).
   await expect(page.locator('[id$="validUntil"] input')).toHaveValue(
     lang === 'es' ? /^\d{1,2} \p{Ll}{3,4}\.? 20\d\d$/u : /^[A-Z][a-z]{2} \d{1,2}, 20\d\d$/,
+    { timeout: 30_000 },
   )
 
   // They change the transfer's price and add a note, and save (a new version).
