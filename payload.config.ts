@@ -113,10 +113,12 @@ export default buildConfig({
       // The agency's mark instead of Payload's (navigation, sign-in screen).
       graphics: { Icon: '/admin-views/brand/Brand#Icon', Logo: '/admin-views/brand/Brand#Logo' },
       // The Locale switcher only where there is text in two languages; the staff member's admin language kept on
-      // their account, for the mails written to them.
+      // their account, for the mails written to them; the date fields written in that language from their first
+      // drawing.
       providers: [
         '/admin-views/shared/LocalizerVisibility#LocalizerVisibility',
         '/admin-views/shared/RememberAdminLanguage#RememberAdminLanguage',
+        '/admin-views/shared/DatePickerLanguage#DatePickerLanguage',
       ],
       // The staff Dashboard (docs/product.md › Staff screens) replaces Payload's default dashboard (it keeps links to every collection).
       // Email Marketing, Campaign Creator and Privacy are staff screens of their own (/admin/email-marketing, ...).

@@ -162,13 +162,24 @@ async function makeAndSendProposal(page: Page, lang: Lang, name: string) {
   // The draft is in the enquiry's language (the coordinator's), whatever the admin's.
   await expect(page.locator('#field-items__0__label')).toHaveValue(t.stay, { timeout: 30_000 })
   await expect(page.locator('#field-items__2__label')).toHaveValue(t.transfer)
-  // Its last day names the year, in the admin language's short form ("Jan 26, 2027", "26 ene 2027"). Payload's
-  // admin loads the language's date-fns locale after the first render and shows US dates until it has it (seen
-  // for over 5 s with both cores kept busy by another load).
+  // Its last day names the year, in the admin language's short form ("Jan 26, 2027", "26 ene 2027"), also when the
+  // language's date-fns locale reaches the browser after the form has drawn itself (a slow connection or a busy
+  // machine; here its script is held back 3 s on a reload): Payload's date picker alone kept the US date then.
+  if (lang === 'es') {
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('alrededor de')) await new Promise((resolve) => setTimeout(resolve, 3000))
+      await route.fulfill({ response, body })
+    })
+    await page.reload()
+    await expect(page.locator('#field-items__0__label')).toHaveValue(t.stay, { timeout: 30_000 })
+  }
   await expect(page.locator('[id$="validUntil"] input')).toHaveValue(
     lang === 'es' ? /^\d{1,2} \p{Ll}{3,4}\.? 20\d\d$/u : /^[A-Z][a-z]{2} \d{1,2}, 20\d\d$/,
-    { timeout: 30_000 },
+    { timeout: 15_000 },
   )
+  await page.unrouteAll()
 
   // They change the transfer's price and add a note, and save (a new version).
   // Prices are read and typed in euros (kept in cents): the stay's 8 days at their unit price, then 300 for the transfer.
