@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures'
 
 import { publish } from './editor-actions'
 import { sendingAppURL, startsSendingApp } from './sending-app'
-import { signIn } from './sign-in'
+import { adminLanguage, signIn } from './sign-in'
 
 /**
  * Campaign figures that respect consent, as staff meet them (docs/product.md › Campaign analytics): a send where the
@@ -54,13 +54,12 @@ test('a send the relay refuses for one school shows its hard bounce, and opens a
     await publish(page)
 
     // The school's page, with the admin in Spanish: the school agreed to open tracking.
-    const { hostname } = new URL(page.url())
-    await page.context().addCookies([{ name: 'payload-lng', value: 'es', domain: hostname, path: '/' }])
+    await adminLanguage(page, 'es')
     await page.goto(`/admin/collections/schools/${ids[0]}`)
     await page.getByRole('checkbox', { name: 'Aceptó el seguimiento de aperturas' }).check()
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expect(page.getByText('Seguimiento de aperturas aceptado el')).toBeVisible()
-    await page.context().addCookies([{ name: 'payload-lng', value: 'en', domain: hostname, path: '/' }])
+    await adminLanguage(page, 'en')
 
     // A campaign to both, written and sent through the screens.
     await page.goto('/admin/campaign-creator')
@@ -119,7 +118,7 @@ test('a send the relay refuses for one school shows its hard bounce, and opens a
     await shot(page, 'analytics-bounces-opens')
 
     // The same in Spanish.
-    await page.context().addCookies([{ name: 'payload-lng', value: 'es', domain: hostname, path: '/' }])
+    await adminLanguage(page, 'es')
     await page.goto('/admin/email-marketing')
     await openTab(page, 'Analítica')
     const fila = page
@@ -136,7 +135,6 @@ test('a send the relay refuses for one school shows its hard bounce, and opens a
     ).toBeVisible()
   } finally {
     mail().setRecipientVerdict(() => null)
-    const { hostname } = new URL(page.url())
-    await page.context().addCookies([{ name: 'payload-lng', value: 'en', domain: hostname, path: '/' }])
+    await adminLanguage(page, 'en')
   }
 })

@@ -1,16 +1,10 @@
 import { expect, type Page, test } from './fixtures'
 
-import { signIn } from './sign-in'
+import { adminLanguage, signIn } from './sign-in'
 
 /** Screenshots for a person to look at, when SHOTS_DIR is set (e.g. /tmp/shots-company). */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
-}
-
-/** The admin's language: Payload keeps it in the payload-lng cookie (the Account screen sets the same). */
-async function adminLanguage(page: Page, language: 'en' | 'es') {
-  const { hostname } = new URL(page.url())
-  await page.context().addCookies([{ name: 'payload-lng', value: language, domain: hostname, path: '/' }])
 }
 
 /** Fills the given company fields in the admin (content locale `locale`) and publishes. */

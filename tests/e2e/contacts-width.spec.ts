@@ -1,17 +1,12 @@
-import { expect, type Page, test } from './fixtures'
+import { expect, test } from './fixtures'
 
-import { signIn } from './sign-in'
+import { adminLanguage, signIn } from './sign-in'
 
 /**
  * The Dashboard's Contact Submissions table fits a laptop's 1,280-pixel window in both admin languages: neither the
  * page nor the table scrolls sideways.
  */
 const shots = process.env.SHOTS_DIR
-
-async function adminLanguage(page: Page, language: 'en' | 'es') {
-  const { hostname } = new URL(page.url())
-  await page.context().addCookies([{ name: 'payload-lng', value: language, domain: hostname, path: '/' }])
-}
 
 test('the Contact Submissions table fits a 1,280-pixel window in English and Spanish', async ({ page, request }) => {
   test.setTimeout(120_000)

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 import { openFromList, publish, visitorSees } from './editor-actions'
-import { signIn } from './sign-in'
+import { adminLanguage, signIn } from './sign-in'
 
 /**
  * An editor's everyday tasks done through the admin's screens, as a new editor would, and checked on the public
@@ -48,8 +48,7 @@ test('an editor with the admin in Spanish changes a destination’s Spanish text
   test.setTimeout(150_000)
   await signIn(page)
   const run = String(Date.now()).slice(-7)
-  const { hostname } = new URL(page.url())
-  await page.context().addCookies([{ name: 'payload-lng', value: 'es', domain: hostname, path: '/' }])
+  await adminLanguage(page, 'es')
   try {
     // The list and the form in Spanish, the Spanish text being edited (locale=es).
     await page.goto('/admin/collections/destinations?search=Granada&locale=es')
@@ -70,7 +69,7 @@ test('an editor with the admin in Spanish changes a destination’s Spanish text
     const english = await (await page.request.get('/en/erasmus')).text()
     expect(english, 'the English page after the Spanish edit').not.toContain(`Granada ${run}`)
   } finally {
-    await page.context().addCookies([{ name: 'payload-lng', value: 'en', domain: hostname, path: '/' }])
+    await adminLanguage(page, 'en')
   }
 })
 

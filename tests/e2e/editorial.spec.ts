@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures'
 
 import { productionWorkerEnv, startJobsWorker } from '../helpers/jobs-worker'
-import { signIn } from './sign-in'
+import { adminLanguage, signIn } from './sign-in'
 
 /** Rich text (Lexical's JSON) of one paragraph. */
 const paragraph = (text: string) => ({
@@ -148,8 +148,7 @@ test("an editor opens Live Preview of a Spanish draft and sees the draft's text 
   })) {
     await page.setViewportSize(viewport)
     for (const lng of ['en', 'es'] as const) {
-      const { hostname } = new URL(page.url())
-      await page.context().addCookies([{ name: 'payload-lng', value: lng, domain: hostname, path: '/' }])
+      await adminLanguage(page, lng)
       await page.goto(`/admin/collections/blog-posts/${post.id}?locale=es`)
       await page.waitForLoadState('networkidle')
       await page.screenshot({ path: `${shots}/admin-post-${lng}-${size}.png` })

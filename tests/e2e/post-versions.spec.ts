@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures'
 
 import { openFromList, publish, visitorSees } from './editor-actions'
-import { signIn } from './sign-in'
+import { adminLanguage, signIn } from './sign-in'
 
 /**
  * A blog post's versions through the admin's screens: an editor duplicates a post, publishes the copy, publishes a
@@ -85,8 +85,7 @@ test('an editor duplicates a post, publishes the copy, then restores an earlier 
   await shot(page, 'post-versions-en')
 
   // The same tab with the admin in Spanish.
-  const { hostname } = new URL(page.url())
-  await page.context().addCookies([{ name: 'payload-lng', value: 'es', domain: hostname, path: '/' }])
+  await adminLanguage(page, 'es')
   await page.reload()
   await expect(table.locator('thead')).toContainText('Guardada por')
   await expect(newest).toContainText('Admin')
@@ -95,7 +94,7 @@ test('an editor duplicates a post, publishes the copy, then restores an earlier 
     shownEs,
   )
   await shot(page, 'post-versions-es')
-  await page.context().addCookies([{ name: 'payload-lng', value: 'en', domain: hostname, path: '/' }])
+  await adminLanguage(page, 'en')
 
   // Restore the version published before: the site shows the earlier title again. The compare view's breadcrumb
   // and the Restore dialog name it at the time the list does (the server writes them: on a UTC host they were an

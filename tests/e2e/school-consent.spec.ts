@@ -1,6 +1,6 @@
-import { expect, type Page, test } from './fixtures'
+import { expect, test } from './fixtures'
 
-import { signIn } from './sign-in'
+import { adminLanguage, signIn } from './sign-in'
 
 /**
  * A school's consent to open tracking comes in through the screens where schools come in, in each admin language:
@@ -37,11 +37,6 @@ const TEXTS = {
     agreed: 'Aperturas: aceptado',
   },
 } as const
-
-async function adminLanguage(page: Page, language: 'en' | 'es') {
-  const { hostname } = new URL(page.url())
-  await page.context().addCookies([{ name: 'payload-lng', value: language, domain: hostname, path: '/' }])
-}
 
 for (const language of ['en', 'es'] as const) {
   test(`schools' consent to open tracking through the CSV upload and Add School, admin in ${language}`, async ({

@@ -60,3 +60,12 @@ async function dashboardReady(page: Page): Promise<void> {
   await hydrated(page, 'li.staff-ui__stat')
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
 }
+
+/**
+ * The staff member's admin language: Payload keeps it in the payload-lng cookie of the admin's host (the Account
+ * screen sets the same). It applies from the next page loaded.
+ */
+export async function adminLanguage(page: Page, language: 'en' | 'es'): Promise<void> {
+  const { hostname } = new URL(page.url())
+  await page.context().addCookies([{ name: 'payload-lng', value: language, domain: hostname, path: '/' }])
+}

@@ -1,16 +1,11 @@
-import { expect, type Page, test } from './fixtures'
+import { expect, test } from './fixtures'
 
-import { signIn } from './sign-in'
+import { adminLanguage, signIn } from './sign-in'
 
 /**
  * The browser tab's title of the staff screens (the Dashboard and the screens of admin-views) follows the admin
  * language, as Payload's own views do.
  */
-
-async function adminLanguage(page: Page, language: 'en' | 'es') {
-  const { hostname } = new URL(page.url())
-  await page.context().addCookies([{ name: 'payload-lng', value: language, domain: hostname, path: '/' }])
-}
 
 test('the staff screens’ tab titles follow the admin language', async ({ page }) => {
   test.setTimeout(120_000)

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 import { openFromList } from './editor-actions'
-import { signIn } from './sign-in'
+import { adminLanguage, signIn } from './sign-in'
 
 /**
  * A draft saved before its title is written (Create New saves at once) is named "Untitled" ("Sin título") in the
@@ -9,11 +9,6 @@ import { signIn } from './sign-in'
  * (collections/plugins/untitled-documents.ts).
  */
 const shots = process.env.SHOTS_DIR
-
-async function adminLanguage(page: Page, language: 'en' | 'es') {
-  const { hostname } = new URL(page.url())
-  await page.context().addCookies([{ name: 'payload-lng', value: language, domain: hostname, path: '/' }])
-}
 
 test('a post saved before its title is written is “Untitled” in the list, in both languages', async ({ page }) => {
   test.setTimeout(120_000)
