@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { getPayload, getRequestLanguage, type Payload } from 'payload'
+import { getPayload, getRequestLanguage, type Payload, type SanitizedConfig } from 'payload'
 import { parseCookies } from 'payload/shared'
 import { type z } from 'zod'
 
@@ -106,24 +106,24 @@ export function idParam(value: string): number {
   return Number(value)
 }
 
-/**
- * The signed-in admin behind the request's session cookie, or a 401, with the language their screens are in:
- * Payload's own choice for its admin (the language cookie, then the browser's), so the staff screens' messages
- * from the server match the screen that shows them. An API client without either gets English.
- */
+/** The signed-in admin behind the request's session cookie, or a 401. */
 export async function requireAdmin(req: Request) {
   const payload = await loadPayload()
   const { user } = await payload.auth({ headers: req.headers })
   if (!user || !isAdminUser(user)) {
     throw new HttpError(401, [{ field: 'session', message: 'Sign in as an admin to do this' }])
   }
-  const chosen = getRequestLanguage({
-    config: payload.config,
-    cookies: parseCookies(req.headers),
-    headers: req.headers,
-  })
-  const language: Locale = isLocale(chosen) ? chosen : defaultLocale
-  return { payload, user, language }
+  return { payload, user }
+}
+
+/**
+ * The language a staff member's screens are in: Payload's own choice for its admin (the language cookie, then the
+ * browser's), so the messages the server writes for a staff screen match the screen that shows them. An API client
+ * without either gets English.
+ */
+export function staffLanguage(req: Request, config: SanitizedConfig): Locale {
+  const chosen = getRequestLanguage({ config, cookies: parseCookies(req.headers), headers: req.headers })
+  return isLocale(chosen) ? chosen : defaultLocale
 }
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>

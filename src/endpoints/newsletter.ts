@@ -4,7 +4,7 @@ import { streamSubscriptions, subscriptionsPage } from '@/lib/subscriptions/list
 import { removeSubscription } from '@/lib/subscriptions/records'
 import { newsletterSignupSchema } from '@/lib/validation/newsletter'
 import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from './csv-upload'
-import { idParam, json, loadPayload, notFound, readJson, requireAdmin, route, validate } from './http'
+import { idParam, json, loadPayload, notFound, readJson, requireAdmin, route, staffLanguage, validate } from './http'
 import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
 import { enforceRateLimit } from './rate-limit'
 
@@ -53,7 +53,8 @@ export const deleteSubscription = route<{ params: Promise<{ id: string }> }>(asy
 
 /** POST /api/newsletter/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */
 export const uploadSubscribersCsv = route(async function uploadSubscribersCsv(req) {
-  const { payload, user, language } = await requireAdmin(req)
+  const { payload, user } = await requireAdmin(req)
+  const language = staffLanguage(req, payload.config)
   const { report, fileName } = await receiveCsvUpload(
     req,
     (text, fileName) =>

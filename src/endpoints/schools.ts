@@ -5,7 +5,18 @@ import { selectionCounts } from '@/lib/schools/selection'
 import { schoolFilterSchema, schoolSelectionSchema } from '@/lib/validation/school-selection'
 import { z } from 'zod'
 import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from './csv-upload'
-import { HttpError, idParam, json, localeParam, notFound, readJson, requireAdmin, route, validate } from './http'
+import {
+  HttpError,
+  idParam,
+  json,
+  localeParam,
+  notFound,
+  readJson,
+  requireAdmin,
+  route,
+  staffLanguage,
+  validate,
+} from './http'
 import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
 import { schoolQueryOf } from './school-query'
 
@@ -48,7 +59,8 @@ export const schoolSelectionCount = route(async function schoolSelectionCount(re
 
 /** POST /api/schools/upload-csv: multipart field csvFile; answers { count, skipped, errors }. */
 export const uploadSchoolsCsv = route(async function uploadSchoolsCsv(req) {
-  const { payload, user, language } = await requireAdmin(req)
+  const { payload, user } = await requireAdmin(req)
+  const language = staffLanguage(req, payload.config)
   const { report, fileName } = await receiveCsvUpload(
     req,
     (text) => refuseCsvFormat(() => importSchoolsCsv(payload.db.pool, text, language)),
