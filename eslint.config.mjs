@@ -71,6 +71,59 @@ export default tseslint.config(
     },
   },
   {
+    // Which room may import which (docs/architecture.md): what features share (src/lib, src/components, i18n)
+    // never reaches up into the app's routes, API handlers, jobs or admin screens; collections and admin screens
+    // never into routes or handlers; the seed content only through the start-up and the never-published
+    // fallbacks. Relative paths and aliases alike (the rule compares resolved files).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/lib', './src/components', './i18n'],
+              from: ['./src/app', './src/endpoints', './src/jobs', './admin-views'],
+              message: 'Shared code is imported by the app, not the other way round.',
+            },
+            {
+              target: ['./src/components', './i18n'],
+              from: ['./collections', './src/features'],
+              message: 'Shared code is imported by the features, not the other way round.',
+            },
+            {
+              target: ['./collections', './admin-views', './src/features', './src/endpoints', './src/jobs'],
+              from: './src/app',
+              except: ['./(frontend)/_lib'],
+              message: 'Routes import features, not the other way round (the pages’ own helpers excepted).',
+            },
+            {
+              target: ['./collections', './admin-views', './src/jobs'],
+              from: './src/endpoints',
+              message: 'API handlers are called by routes, not imported by collections, screens or jobs.',
+            },
+            {
+              target: [
+                './{collections,admin-views}/**',
+                './payload.config.ts',
+                './src/{app,components,endpoints,features,jobs}/**',
+                './src/lib/*',
+                './src/lib/!(db|content)/**',
+                // The start-up publishes what was never published; a page or the company details never published
+                // are read from their seed text meanwhile (loaded only then).
+                './src/lib/db/!(prepare-on-start).ts',
+                './src/lib/content/!(pages|company).ts',
+              ],
+              from: './src/seed',
+              message:
+                'The running app does not import seed content (start-up and never-published fallbacks excepted).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The Open Graph image is drawn by next/og (satori) from plain <img> elements; next/image does not exist there.
     files: ['src/app/**/og-image.png/route.tsx'],
     rules: { '@next/next/no-img-element': 'off' },
