@@ -258,19 +258,6 @@ export async function releaseStaleClaims(db: Queryable, olderThanMs: number): Pr
   return rowCount ?? 0
 }
 
-/** Campaigns that are sending and have nobody left to mail become sent; totalRecipients = mails sent. */
-export async function finishCampaigns(db: Queryable): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `UPDATE email_campaigns c
-        SET status = 'sent', sent_at = now(), updated_at = now(),
-            total_recipients = (SELECT count(*) FROM email_deliveries d WHERE d.campaign_id = c.id AND d.status = 'sent')
-      WHERE c.status = 'sending'
-        AND NOT EXISTS (SELECT 1 FROM email_deliveries d WHERE d.campaign_id = c.id AND d.status IN ('queued', 'sending'))
-      RETURNING c.id`,
-  )
-  return rows.map((r) => r.id)
-}
-
 /** Erasure (src/lib/privacy/person.ts): the campaign mails sent to this address, whatever its case. */
 export async function deleteDeliveriesTo(db: Queryable, email: string): Promise<number> {
   return (await db.query('DELETE FROM email_deliveries WHERE lower(email) = lower($1)', [email])).rowCount ?? 0

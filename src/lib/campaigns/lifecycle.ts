@@ -1,13 +1,13 @@
 import type { Pool } from 'pg'
 
 import type { CampaignStatus } from '@/lib/campaigns/status'
-import { inTransaction } from '@/lib/db'
+import { inTransaction, type Queryable } from '@/lib/db'
 import { queueDeliveries } from '@/lib/campaigns/deliveries'
 
 /**
- * Campaign lifecycle (docs/product.md › Mail and campaigns):
- *   draft → scheduled (Schedule) → sending (at scheduledAt, or Send now) → sent (nobody left to mail)
- *   sending → paused (Pause: nobody more is mailed) → sending (Resume)
+ * Campaign lifecycle (docs/product.md › Mail and campaigns), the one module that writes a campaign's status:
+ *   draft → scheduled (Schedule) → sending (at scheduledAt, or Send now) → sent (nobody left to mail: the sender)
+ *   sending → paused (Pause: nobody more is mailed; or the sender, when the relay keeps refusing) → sending (Resume)
  *   draft | scheduled | sending | paused → cancelled (Cancel; a sending campaign stops mailing the rest)
  * Each transition is one conditional UPDATE, so two staff clicking at once cannot both win.
  */
@@ -138,4 +138,28 @@ export async function startDueCampaigns(pool: Pool): Promise<number[]> {
     }
   }
   return started
+}
+
+/** Campaigns that are sending and have nobody left to mail become sent; totalRecipients = mails sent. */
+export async function finishCampaigns(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE email_campaigns c
+        SET status = 'sent', sent_at = now(), updated_at = now(),
+            total_recipients = (SELECT count(*) FROM email_deliveries d WHERE d.campaign_id = c.id AND d.status = 'sent')
+      WHERE c.status = 'sending'
+        AND NOT EXISTS (SELECT 1 FROM email_deliveries d WHERE d.campaign_id = c.id AND d.status IN ('queued', 'sending'))
+      RETURNING c.id`,
+  )
+  return rows.map((r) => r.id)
+}
+
+/**
+ * The relay keeps refusing: every campaign that is sending is paused (they all go through the one relay). Returns
+ * the campaigns paused; why is kept by the caller (relay-pause.ts).
+ */
+export async function pauseAllSending(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE email_campaigns SET status = 'paused', updated_at = now() WHERE status = 'sending' RETURNING id`,
+  )
+  return rows.map((r) => r.id)
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { pauseAllSending } from './lifecycle'
 import type { SendOutcome } from './smtp-errors'
 
 /**
@@ -55,16 +56,14 @@ const reasonKey = (campaignId: number) => `campaign-pause-reason:${campaignId}`
  * key-value store. Returns the campaigns paused.
  */
 export async function pauseForRelay(payload: Payload, outcome: SendOutcome): Promise<number[]> {
-  const { rows } = await payload.db.pool.query<{ id: number }>(
-    `UPDATE email_campaigns SET status = 'paused', updated_at = now() WHERE status = 'sending' RETURNING id`,
-  )
+  const paused = await pauseAllSending(payload.db.pool)
   const reason: PauseReason = {
     kind: outcome.kind === 'auth' ? 'auth' : 'relay',
     reply: outcome.reply.slice(0, 500),
     at: new Date().toISOString(),
   }
-  for (const { id } of rows) await payload.kv.set(reasonKey(id), reason)
-  return rows.map((r) => r.id)
+  for (const id of paused) await payload.kv.set(reasonKey(id), reason)
+  return paused
 }
 
 /** Why the sender paused this campaign, or null (staff paused it, or it is not paused). */

@@ -1,13 +1,12 @@
 import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
-import { startDueCampaigns } from '@/lib/campaigns/lifecycle'
+import { finishCampaigns, startDueCampaigns } from '@/lib/campaigns/lifecycle'
 import { campaignContents } from './campaign-contents'
 import { campaignTransport, closeCampaignTransports } from './campaign-transport'
 import {
   type ClaimedDelivery,
   claimDeliveries,
-  finishCampaigns,
   markAttemptFailed,
   markBounced,
   markRelayFailed,
