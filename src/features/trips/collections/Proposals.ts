@@ -34,6 +34,11 @@ export const Proposals: CollectionConfig = {
     group: 'Enquiries & marketing',
     useAsTitle: 'title',
     defaultColumns: ['title', 'contact', 'status', 'validUntil', 'updatedAt'],
+    // The list is where staff look for a proposal; most are made from a trip request, already priced.
+    description: {
+      en: 'Offers sent to schools. Most start from a trip request (its Create proposal button), already priced; each is edited, checked as a PDF and sent from its own page.',
+      es: 'Ofertas enviadas a los centros. La mayoría se crea desde una solicitud de viaje (botón Crear propuesta), ya con precios; cada una se edita, se revisa en PDF y se envía desde su propia página.',
+    },
   },
   defaultSort: '-createdAt',
   fields: [
