@@ -44,6 +44,11 @@ export const test = base.extend<object, { workerApp: { url: string } }>({
             MAIL_FROM: 'hello@agency.test',
             STAFF_EMAIL: 'office@agency.test',
             JOBS_IN_APP: 'true',
+            // Every browser test posts from 127.0.0.1, and a worker's tests send more than the ten enquiries and
+            // twenty sign-ups an address may send in ten minutes (a test then got 429, depending on which tests
+            // the worker was given). The limits themselves are tested in tests/int (api-public, faults).
+            RATE_LIMIT_ENQUIRIES: '1000',
+            RATE_LIMIT_SIGNUPS: '1000',
           },
           { logFile: log },
         )
