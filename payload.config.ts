@@ -39,8 +39,8 @@ import { versionHistory } from './collections/plugins/version-history'
 import { lockChecksInTransaction } from './src/lib/db/request-scope'
 import { seo } from './collections/plugins/seo'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
-import { enquiryQueuesProcessingOrder } from './src/jobs/enquiry-queues'
-import { followupTasks } from './src/jobs/followup-tasks'
+import { enquiryQueuesProcessingOrder } from './src/features/enquiries/jobs/enquiry-queues'
+import { followupTasks } from './src/features/enquiries/jobs/followup-tasks'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { NewsletterSignupRequests } from './src/features/audience/signup-requests-collection'
 import { privacyAutoRun, retentionTask } from './src/jobs/retention'
@@ -184,7 +184,7 @@ export default buildConfig({
   }),
   // Mail and the daily retention job run as jobs persisted in PostgreSQL (retries, nothing lost on a crash).
   // In development the app runs the queues itself; in production `npm run jobs` (src/jobs/worker.ts) does.
-  // The enquiry-mail and publication queues are not in autoRun: a runner drains them (src/jobs/enquiry-queues.ts).
+  // The enquiry-mail and publication queues are not in autoRun: a runner drains them (src/features/enquiries/jobs/enquiry-queues.ts).
   jobs: {
     tasks: [...mailTasks, ...followupTasks, retentionTask],
     workflows: mailWorkflows,

@@ -68,7 +68,7 @@ async function main() {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { startSending } = await import('@/lib/campaigns/lifecycle')
-  const { queueCampaignSender } = await import('@/jobs/queue-mail')
+  const { queueCampaignSender } = await import('@/jobs/mail-tasks')
   const { mailSettings } = await import('@/lib/mail/settings')
   const settings = mailSettings()
   const { composeContent } = await import('@/lib/campaigns/compose')

@@ -10,7 +10,7 @@ export async function startPayload(): Promise<void> {
       import('payload'),
       import('@payload-config'),
       import('./lib/env'),
-      import('./jobs/enquiry-queues'),
+      import('@/features/enquiries/jobs/enquiry-queues'),
     ])
     // `cron: true` starts Payload's autoRun (the mail and privacy queues) in this process, and the enquiry-mail
     // runner with it: development, or JOBS_IN_APP=true. Production leaves the queues to `npm run jobs` workers.

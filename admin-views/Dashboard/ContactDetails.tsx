@@ -4,7 +4,7 @@ import { Button, Pill } from '@payloadcms/ui'
 import React from 'react'
 
 import { consentFormLabel } from '@/lib/consent'
-import { stages, type Stage } from '@/lib/contacts/stages'
+import { stages, type Stage } from '@/features/enquiries/stages'
 import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'

@@ -4,7 +4,7 @@ import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import { consentFormLabel } from '@/lib/consent'
-import { isStage } from '@/lib/contacts/stages'
+import { isStage } from '@/features/enquiries/stages'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'
 import { baseClass } from './ContactDetails'

@@ -19,7 +19,7 @@ export const dashboardEn = {
     wonProposals: { label: 'Accepted This Month', caption: 'Proposals accepted: {{count}}' },
   },
   /**
-   * The median first answer (src/lib/contacts/first-answer.ts): the figure counts business hours, which a reader
+   * The median first answer (src/features/enquiries/first-answer.ts): the figure counts business hours, which a reader
    * would otherwise take for hours on the clock.
    */
   medianAnswer: {

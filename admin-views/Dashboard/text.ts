@@ -1,4 +1,4 @@
-import { stageNames, stages, type Stage } from '@/lib/contacts/stages'
+import { stageNames, stages, type Stage } from '@/features/enquiries/stages'
 import { inLanguage } from '@/lib/i18n/bilingual'
 import type { Bound } from '../i18n/bind'
 import type { dashboardEn } from './strings'

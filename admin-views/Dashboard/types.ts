@@ -1,7 +1,7 @@
-import type { ContactFigures, ContactsPage, ContactsQuery } from '@/lib/contacts/list'
-import type { ApiContact } from '@/lib/contacts/records'
+import type { ContactFigures, ContactsPage, ContactsQuery } from '@/features/enquiries/list'
+import type { ApiContact } from '@/features/enquiries/records'
 import type { Page } from '@/lib/db/paging'
-import type { TimelineEntry } from '@/lib/contacts/timeline'
+import type { TimelineEntry } from '@/features/enquiries/timeline'
 import type { ApiStaff } from '@/lib/staff'
 import type { ApiSubscription } from '@/lib/subscriptions/records'
 

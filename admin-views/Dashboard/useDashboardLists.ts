@@ -3,8 +3,8 @@
 import { useCallback, useRef, useState } from 'react'
 
 import { expectOk, send } from '@admin-views/shared/api'
-import type { ContactList } from '@/lib/contacts/records'
-import type { Stage } from '@/lib/contacts/stages'
+import type { ContactList } from '@/features/enquiries/records'
+import type { Stage } from '@/features/enquiries/stages'
 import type { Page } from '@/lib/db/paging'
 import { api } from './api'
 import type { ApiSubscription, ContactsView, DashboardData } from './types'

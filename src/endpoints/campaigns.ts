@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { queueCampaignSender } from '@/jobs/queue-mail'
+import { queueCampaignSender } from '@/jobs/mail-tasks'
 import { composeContent } from '@/lib/campaigns/compose'
 import { cancel, CampaignConflict, pause, resume, schedule, startSending } from '@/lib/campaigns/lifecycle'
 import { previewContent } from '@/lib/campaigns/preview'

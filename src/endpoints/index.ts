@@ -30,9 +30,16 @@ export {
   processContact,
   restoreContact,
   trashContact,
-} from './contacts'
+} from '@/features/enquiries/api/contacts'
 export { createTemplate, listTemplates } from './email-templates'
-export { addNote, getTimeline, inviteColleague, listStaff, patchContact, sendReply } from './followup'
+export {
+  addNote,
+  getTimeline,
+  inviteColleague,
+  listStaff,
+  patchContact,
+  sendReply,
+} from '@/features/enquiries/api/followup'
 export { health } from './health'
 export { json } from './http'
 export {

@@ -86,7 +86,7 @@ export const campaignSenderGuard = (taskSlug: string) =>
  * on a job, so a worker killed (SIGKILL, out of memory) in the middle of a batch leaves them so for ever, and no
  * runner ever picks a processing job. Answers how many it gave back.
  *
- * Only for queues whose batches run under the enquiry-mail runner's lock (src/jobs/runner-lock.ts), and only
+ * Only for queues whose batches run under the enquiry-mail runner's lock (src/features/enquiries/jobs/runner-lock.ts), and only
  * called while holding it: a live runner marks its jobs processing and finishes them inside the lock, so any
  * job still processing when another batch has the lock belongs to a runner that is gone. That tells a dead
  * worker from a slow one at once, without an age threshold a slow SMTP server could pass.

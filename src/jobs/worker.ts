@@ -1,13 +1,13 @@
 import { getPayload, type SanitizedConfig } from 'payload'
 
-import { startEnquiryMailRunner } from './enquiry-queues'
+import { startEnquiryMailRunner } from '@/features/enquiries/jobs/enquiry-queues'
 import { handBackCampaignWork } from './worker-shutdown'
 
 /**
  * `npm run jobs` (src/jobs/worker-main.ts, bundled by `npm run build`): a job worker. Payload's autoRun
  * (payload.config.ts `jobs.autoRun`) runs the campaign, scheduled-publication and privacy queues and their
  * schedules, exactly as the app does in development; the enquiry-mail queues have a runner that drains them
- * (src/jobs/enquiry-queues.ts). SIGTERM or SIGINT lets the enquiry mails in progress finish, hands the campaign
+ * (src/features/enquiries/jobs/enquiry-queues.ts). SIGTERM or SIGINT lets the enquiry mails in progress finish, hands the campaign
  * sender's claims back (src/jobs/worker-shutdown.ts), then exits.
  */
 export async function runJobWorker(config: SanitizedConfig): Promise<void> {

@@ -12,7 +12,7 @@ import { waitFor } from './staff'
 
 /** Runs the queue of mails to people (confirmations, welcomes, auto-replies) until nothing is due. */
 export async function runPeopleMails(payload: Payload): Promise<void> {
-  const { runEnquiryMailBatch } = await import('@/jobs/enquiry-queues')
+  const { runEnquiryMailBatch } = await import('@/features/enquiries/jobs/enquiry-queues')
   for (let i = 0; i < 50; i++) if (!(await runEnquiryMailBatch(payload))) return
 }
 

@@ -124,7 +124,7 @@ describe('POST /api/contacts', () => {
     expect(docs[0].destination ?? null).toBeNull()
   })
 
-  // The endpoint writes its row and the mail job in SQL (src/lib/contacts/store-enquiry.ts): both must read back
+  // The endpoint writes its row and the mail job in SQL (src/features/enquiries/store-enquiry.ts): both must read back
   // exactly as Payload itself would have written them, so a field added to the collection is not missed.
   it('stores the same contact Payload would, with its mail job in the same statement', async () => {
     const email = 'same.row@ies-example.es'
@@ -158,7 +158,7 @@ describe('POST /api/contacts', () => {
     for (const at of [createdAt, updatedAt, lastContactAt, consent?.at, madeLastContact]) {
       expect(Date.now() - new Date(at!).getTime()).toBeLessThan(60_000)
     }
-    // Its two mails, a job each on the enquiry-mail queues (src/jobs/enquiry-queues.ts), as payload.jobs.queue makes them.
+    // Its two mails, a job each on the enquiry-mail queues (src/features/enquiries/jobs/enquiry-queues.ts), as payload.jobs.queue makes them.
     const { docs: queued } = await payload.find({
       collection: 'payload-jobs',
       where: { taskSlug: { in: ['enquiry-notification', 'enquiry-auto-reply'] } },

@@ -11,9 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
-import { enquiryForMail } from '@/lib/contacts/enquiry-for-mail'
-import { autoReplyAllowed } from '@/lib/mail/auto-reply-budget'
-import { autoReply } from '@/lib/mail/enquiry-messages'
+import { enquiryForMail } from '@/features/enquiries/enquiry-for-mail'
+import { autoReplyAllowed } from '@/features/enquiries/mails/auto-reply-budget'
+import { autoReply } from '@/features/enquiries/mails/enquiry-messages'
 
 let payload: Payload
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { enquiryMailJobs } from '@/jobs/queue-mail'
-import { storeEnquiry } from '@/lib/contacts/store-enquiry'
+import { enquiryMailJobs } from '@/features/enquiries/jobs/queue-mail'
+import { storeEnquiry } from '@/features/enquiries/store-enquiry'
 import { enquirySchemaFor } from '@/lib/validation/enquiry'
 import { postJson } from '../helpers/http'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { INTERRUPTED_REPLY } from '@/jobs/followup-tasks'
-import { enquiryMailJobs } from '@/jobs/queue-mail'
-import { storeEnquiry } from '@/lib/contacts/store-enquiry'
+import { INTERRUPTED_REPLY } from '@/features/enquiries/jobs/followup-tasks'
+import { enquiryMailJobs } from '@/features/enquiries/jobs/queue-mail'
+import { storeEnquiry } from '@/features/enquiries/store-enquiry'
 import { enquirySchemaFor } from '@/lib/validation/enquiry'
 import { adminCookie, postJson } from '../helpers/http'
 import { productionWorkerEnv, startJobsWorker } from '../helpers/jobs-worker'

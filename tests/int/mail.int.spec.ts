@@ -55,7 +55,7 @@ afterAll(async () => {
 
 /** Runs the mail and enquiry-mail queues until nothing is due, as `npm run jobs` would. */
 async function runMailJobs() {
-  const { runEnquiryMailBatch } = await import('@/jobs/enquiry-queues')
+  const { runEnquiryMailBatch } = await import('@/features/enquiries/jobs/enquiry-queues')
   for (let i = 0; i < 20; i++) {
     const result = await payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
     if (result.noJobsRemaining && !(await runEnquiryMailBatch(payload))) return

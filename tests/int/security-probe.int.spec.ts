@@ -95,7 +95,7 @@ describe('the enquiry auto-reply does not mail a stranger’s text to any addres
       privacyConsent: true,
     }
     for (let i = 0; i < 5; i++) expect((await postJson('/api/contacts', enquiry)).status).toBe(201)
-    const { runEnquiryMailBatch } = await import('@/jobs/enquiry-queues')
+    const { runEnquiryMailBatch } = await import('@/features/enquiries/jobs/enquiry-queues')
     while (await runEnquiryMailBatch(payload)) {
       // until no enquiry mail is due
     }

@@ -50,7 +50,7 @@ afterAll(async () => {
 })
 
 async function runMailJobs() {
-  const { runEnquiryMailBatch } = await import('@/jobs/enquiry-queues')
+  const { runEnquiryMailBatch } = await import('@/features/enquiries/jobs/enquiry-queues')
   for (let i = 0; i < 20; i++) {
     const result = await payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
     if (result.noJobsRemaining && !(await runEnquiryMailBatch(payload))) return
@@ -148,7 +148,7 @@ describe('staff mails in the recipient’s admin language', () => {
     expect(rows[0]?.language).toBe('es')
     // The app under test has no SMTP server of its own (tests/helpers/app-server.ts): the mail it wrote is the
     // one the invitation function writes for that account's language.
-    const { inviteMail } = await import('@/lib/mail/followup-messages')
+    const { inviteMail } = await import('@/features/enquiries/mails/followup-messages')
     const mail = inviteMail('Pablo Ruiz', SPANISH.name, 'token', 7, rows[0]?.language)
     expect(mail.subject).toBe('Le han invitado a la administración de Madrid Edu Travel')
     expect(mail.text).toContain(`${SPANISH.name} le ha invitado a responder consultas`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addBusinessHours, followupNow, reminderHours } from '@/lib/contacts/business-hours'
+import { addBusinessHours, followupNow, reminderHours } from '@/features/enquiries/business-hours'
 
 /** The 24-hour promise counts Monday–Friday 9:00–18:00 in Madrid: an enquiry is overdue once that many business hours have passed (docs/staff.md › Following up enquiries). */
 describe('business hours in Madrid', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { addBusinessHours, businessHoursBetween } from '@/lib/contacts/business-hours'
-import { medianFirstAnswerHours } from '@/lib/contacts/first-answer'
+import { addBusinessHours, businessHoursBetween } from '@/features/enquiries/business-hours'
+import { medianFirstAnswerHours } from '@/features/enquiries/first-answer'
 
 describe('business hours between two instants', () => {
   it.each([

@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 
 import type { Locale } from '@i18n/locales'
 import { mailCompany } from '@/lib/mail/company-footer'
-import { sendEnquiryMail } from '@/lib/mail/enquiry-transport'
+import { sendEnquiryMail } from '@/features/enquiries/mails/enquiry-transport'
 import { signEraseLink } from './erase-link'
 import { confirmationMail, eraseConfirmationMail, welcomeMail } from './mails'
 import { ERASE_CONFIRMATION_TASK, subscriberByEmail } from './preferences'

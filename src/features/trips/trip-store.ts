@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { type MailJob, storeEnquiry } from '@/lib/contacts/store-enquiry'
+import { type MailJob, storeEnquiry } from '@/features/enquiries/store-enquiry'
 import { inTransaction, type Queryable } from '@/lib/db'
 import type { Enquiry } from '@/lib/validation/enquiry'
 import type { TripPrice } from './pricing'

@@ -79,7 +79,7 @@ export type EnquiryMailSettings = {
   connections: number
 }
 
-/** The enquiry-mail queues' runner (src/jobs/enquiry-queues.ts), from ENQUIRY_MAIL_* (docs/operating.md › Environment). */
+/** The enquiry-mail queues' runner (src/features/enquiries/jobs/enquiry-queues.ts), from ENQUIRY_MAIL_* (docs/operating.md › Environment). */
 export function enquiryMailSettings(env: Env = process.env): EnquiryMailSettings {
   return {
     batch: Math.max(1, number(env.ENQUIRY_MAIL_BATCH, 100)),

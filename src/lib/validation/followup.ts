@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { stages } from '@/lib/contacts/stages'
+import { stages } from '@/features/enquiries/stages'
 import { documentId, emailAddress, hasNoNul, NUL_MESSAGE, optionalText, text } from './fields'
 
 /** Longest note or reply staff can write: a long letter, far short of what would burden the timeline. */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 import { HttpError, json, loadPayload, readLimited, route } from '@/endpoints/http'
-import { recordEvent } from '@/lib/contacts/timeline'
+import { recordEvent } from '@/features/enquiries/timeline'
 import { serverUrl } from '@/lib/env'
 import { translator } from '@/lib/i18n'
 import { mailSettings } from '@/lib/mail/settings'

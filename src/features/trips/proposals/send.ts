@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 import { HttpError, idParam, json, notFound, requireAdmin, route } from '@/endpoints/http'
-import { actorOf, recordEvent } from '@/lib/contacts/timeline'
+import { actorOf, recordEvent } from '@/features/enquiries/timeline'
 import { readCompany } from '@/lib/content/company'
 import { serverUrl } from '@/lib/env'
 import { translator } from '@/lib/i18n'

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { queueAssigneeMail } from '@/jobs/followup-tasks'
-import { isAnsweredStage, isProcessedStage, isStage, type Stage, stageOfProcessed } from '@/lib/contacts/stages'
-import { actorOf, recordEvent } from '@/lib/contacts/timeline'
-import { followupNow } from '@/lib/contacts/business-hours'
+import { queueAssigneeMail } from '../jobs/followup-tasks'
+import { isAnsweredStage, isProcessedStage, isStage, type Stage, stageOfProcessed } from '../stages'
+import { actorOf, recordEvent } from '../timeline'
+import { followupNow } from '../business-hours'
 import { staffName } from '@/lib/staff'
 
 const idOf = (value: unknown): number | null =>

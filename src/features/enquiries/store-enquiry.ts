@@ -17,7 +17,7 @@ export type MailJob = { task: string; queue: string }
  * req/s on two cores (the target is 200), and an enquiry stored just before a failed queue call lost
  * its mails. This writes the same columns Payload would, so the admin, the API and the jobs read the rows as
  * their own; what the collection's create hooks add is set here as well: `lastContactAt` starts now
- * (collections/hooks/last-contact.ts). The job rows are what `payload.jobs.queue` inserts for a task.
+ * (src/features/enquiries/hooks/last-contact.ts). The job rows are what `payload.jobs.queue` inserts for a task.
  * tests/int/api-public.int.spec.ts compares the row with one made by `payload.create` and reads the job back;
  * tests/int/mail.int.spec.ts runs the job. `db` is the pool, or a connection whose transaction also stores what
  * came with the enquiry (a plan-a-trip request).

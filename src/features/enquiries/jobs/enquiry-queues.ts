@@ -2,7 +2,7 @@ import type { Payload, Sort } from 'payload'
 
 import { enquiryMailSettings, type EnquiryMailSettings } from '@/lib/mail/settings'
 import { closeEnquiryMailLock, withEnquiryMailLock } from './runner-lock'
-import { deleteFinishedJobs, releaseJobsOfDeadRunners } from './stale-jobs'
+import { deleteFinishedJobs, releaseJobsOfDeadRunners } from '@/jobs/stale-jobs'
 
 /**
  * The enquiry-mail queues: mails about one enquiry, which someone is waiting for. They are not run by Payload's
@@ -11,7 +11,7 @@ import { deleteFinishedJobs, releaseJobsOfDeadRunners } from './stale-jobs'
  * `npm run jobs` in production (src/jobs/worker.ts), the app itself in development.
  *
  * To add a mail: register its task in `enquiryMailTasks` (src/jobs/mail-tasks.ts) and queue it on one of these
- * queues, as src/jobs/queue-mail.ts does for a new enquiry's two mails.
+ * queues, as src/features/enquiries/jobs/queue-mail.ts does for a new enquiry's two mails.
  */
 
 /** Mails to the staff (a new enquiry's notification): newest first, ahead of everything below. */
@@ -49,7 +49,7 @@ export const enquiryQueuesProcessingOrder: Record<string, Sort> = {
  * (0: nothing is due). Tests call it until it answers 0.
  */
 export async function runEnquiryMailBatch(payload: Payload, limit = enquiryMailSettings().batch): Promise<number> {
-  // One batch at a time across processes, or two workers could claim the same job (src/jobs/runner-lock.ts).
+  // One batch at a time across processes, or two workers could claim the same job (src/features/enquiries/jobs/runner-lock.ts).
   return withEnquiryMailLock(async () => {
     // Holding the lock, no live runner has a batch in progress: jobs still processing were left by a dead one.
     const released = await releaseJobsOfDeadRunners(payload.db.pool, RUNNER_QUEUES)

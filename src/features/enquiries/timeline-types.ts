@@ -1,4 +1,4 @@
-/** The kinds of entry an enquiry's timeline stores (collections/EnquiryEvents.ts). */
+/** The kinds of entry an enquiry's timeline stores (src/features/enquiries/collections/EnquiryEvents.ts). */
 export const timelineEventTypes = [
   'note',
   'stage',

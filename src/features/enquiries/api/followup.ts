@@ -1,10 +1,10 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { queueReply } from '@/jobs/followup-tasks'
-import { findContact, toApiContact } from '@/lib/contacts/records'
+import { queueReply } from '../jobs/followup-tasks'
+import { findContact, toApiContact } from '../records'
 import { destinationLabels } from '@/lib/content/destinations'
-import { actorOf, eventEntry, readTimeline, recordEvent, setReplyStatus } from '@/lib/contacts/timeline'
-import { inviteMail, replyDraft } from '@/lib/mail/followup-messages'
+import { actorOf, eventEntry, readTimeline, recordEvent, setReplyStatus } from '../timeline'
+import { inviteMail, replyDraft } from '../mails/followup-messages'
 import { findStaff, INVITE_DAYS, inviteStaff } from '@/lib/staff'
 import type { Contact } from '@/payload-types'
 import {
@@ -14,7 +14,17 @@ import {
   staffInviteSchema,
 } from '@/lib/validation/followup'
 import { defaultLocale } from '@i18n/locales'
-import { badRequest, HttpError, idParam, json, notFound, readJson, requireAdmin, route, validate } from './http'
+import {
+  badRequest,
+  HttpError,
+  idParam,
+  json,
+  notFound,
+  readJson,
+  requireAdmin,
+  route,
+  validate,
+} from '@/endpoints/http'
 
 type IdContext = { params: Promise<{ id: string }> }
 
@@ -73,7 +83,7 @@ export const addNote = route<IdContext>(async function addNote(req, { params }) 
 
 /**
  * POST /api/contacts/{id}/reply with `{ subject?, text }`: the reply is kept on the timeline at once (status
- * `queued`) and sent by the mail worker (src/jobs/followup-tasks.ts), which marks it `sent` or `failed`. 202: the
+ * `queued`) and sent by the mail worker (src/features/enquiries/jobs/followup-tasks.ts), which marks it `sent` or `failed`. 202: the
  * answer says it is on its way; GET …/timeline tells how it went.
  */
 export const sendReply = route<IdContext>(async function sendReply(req, { params }) {

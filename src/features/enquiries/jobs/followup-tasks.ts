@@ -1,20 +1,20 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { reminderHours } from '@/lib/contacts/business-hours'
-import { sendDueReminders } from '@/lib/contacts/reminders'
-import { type Actor, recordSystemEvent, setReplyStatus } from '@/lib/contacts/timeline'
-import { sendEnquiryMail } from '@/lib/mail/enquiry-transport'
-import { assigneeMail, replyMail } from '@/lib/mail/followup-messages'
+import { reminderHours } from '../business-hours'
+import { sendDueReminders } from '../reminders'
+import { type Actor, recordSystemEvent, setReplyStatus } from '../timeline'
+import { sendEnquiryMail } from '../mails/enquiry-transport'
+import { assigneeMail, replyMail } from '../mails/followup-messages'
 import { mailSettings } from '@/lib/mail/settings'
 import { staffName } from '@/lib/staff'
 import { STAFF_MAIL_QUEUE } from './enquiry-queues'
-import { MAIL_QUEUE } from './mail-tasks'
-import { recurringTaskGuard } from './stale-jobs'
+import { MAIL_QUEUE } from '@/jobs/mail-tasks'
+import { recurringTaskGuard } from '@/jobs/stale-jobs'
 
 /**
  * The enquiry follow-up's mails. A staff reply and the new owner's notice are mails someone is waiting
  * for: they run on the staff-mail queue, drained within a second by the enquiry-mail runner and sent through the
- * enquiry mails' own SMTP pool (src/jobs/enquiry-queues.ts), not behind a campaign's throttle or Payload's
+ * enquiry mails' own SMTP pool (src/features/enquiries/jobs/enquiry-queues.ts), not behind a campaign's throttle or Payload's
  * 10-second ticks. The overdue reminders are a schedule, which only Payload's autoRun queues keep: the mail queue.
  */
 export const FOLLOWUP_QUEUE = STAFF_MAIL_QUEUE
@@ -152,7 +152,7 @@ export const enquiryAssigneeMailTask: TaskConfig<'enquiry-assignee-mail'> = {
 
 /**
  * Every minute: enquiries still `new` after ENQUIRY_REMINDER_HOURS business hours get their one reminder
- * (src/lib/contacts/reminders.ts).
+ * (src/features/enquiries/reminders.ts).
  */
 export const enquiryRemindersTask: TaskConfig<'enquiry-reminders'> = {
   slug: REMINDERS_TASK,

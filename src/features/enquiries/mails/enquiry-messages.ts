@@ -1,13 +1,13 @@
 import { compile, type FormatCallback } from 'html-to-text'
 
 import { defaultLocale, type Locale, isLocale } from '@i18n/locales'
-import type { EnquiryForMail } from '@/lib/contacts/enquiry-for-mail'
+import type { EnquiryForMail } from '../enquiry-for-mail'
 import { contactTypes, programTypes } from '@/lib/enquiry-options'
 import { serverUrl } from '@/lib/env'
 import { translator } from '@/lib/i18n'
 import type { CompanyDetails } from '@/lib/content/company'
-import { companyFooterHtml } from './company-footer'
-import { escapeHtml } from './placeholders'
+import { companyFooterHtml } from '@/lib/mail/company-footer'
+import { escapeHtml } from '@/lib/mail/placeholders'
 
 /** The enquiry fields the mails show, as the mail jobs read them. */
 type Enquiry = EnquiryForMail

@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 
 import type { Contact } from '@/payload-types'
 
-/** What the mails about an enquiry show (src/lib/mail/enquiry-messages.ts). */
+/** What the mails about an enquiry show (src/features/enquiries/mails/enquiry-messages.ts). */
 export type EnquiryForMail = Pick<
   Contact,
   | 'id'

@@ -4,14 +4,14 @@ import { defaultLocale, locales } from '@i18n/locales'
 import { adminOnly } from '@/lib/access'
 import { contactTypes, programTypes } from '@/lib/enquiry-options'
 import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
-import { stageNames, stages } from '@/lib/contacts/stages'
-import { consentField } from './fields/consent'
-import { emailField } from './fields/email'
-import { localizedOptions, plainOptions } from './fields/options'
-import { auditContactChanges, auditDelete } from './hooks/audit'
-import { recordStaffConsent } from './hooks/consent'
-import { recordFollowupChanges, syncStage } from './hooks/followup'
-import { startLastContact } from './hooks/last-contact'
+import { stageNames, stages } from '../stages'
+import { consentField } from '@collections/fields/consent'
+import { emailField } from '@collections/fields/email'
+import { localizedOptions, plainOptions } from '@collections/fields/options'
+import { auditContactChanges, auditDelete } from '@collections/hooks/audit'
+import { recordStaffConsent } from '@collections/hooks/consent'
+import { recordFollowupChanges, syncStage } from '../hooks/followup'
+import { startLastContact } from '../hooks/last-contact'
 
 const keptFor = periodLength(retentionRule('website-enquiries').period)
 
@@ -79,7 +79,7 @@ export const Contacts: CollectionConfig = {
       },
     },
     {
-      // The follow-up pipeline (src/lib/contacts/stages.ts); `processed` above follows it.
+      // The follow-up pipeline (src/features/enquiries/stages.ts); `processed` above follows it.
       name: 'stage',
       type: 'select',
       defaultValue: 'new',

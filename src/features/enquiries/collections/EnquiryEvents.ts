@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, nobody } from '@/lib/access'
-import { timelineEventTypes } from '@/lib/contacts/timeline-types'
-import { plainOptions } from './fields/options'
+import { timelineEventTypes } from '../timeline-types'
+import { plainOptions } from '@collections/fields/options'
 
 /**
  * An enquiry's timeline: notes staff typed, stage and owner changes, replies sent from the admin,
  * reminders, and the enquiry's own mails (staff notification, auto-reply). The server writes every entry
- * (src/lib/contacts/timeline.ts); staff read them in the Dashboard's Contact Details panel and here, and change
+ * (src/features/enquiries/timeline.ts); staff read them in the Dashboard's Contact Details panel and here, and change
  * none: a timeline that could be edited would not say what happened. Erasing a person erases these with the
  * enquiry (src/lib/privacy/person.ts).
  */

@@ -1,8 +1,8 @@
 import type { Transporter } from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 
-import { enquiryMailSettings, mailSettings } from './settings'
-import { createTransport } from './transport'
+import { enquiryMailSettings, mailSettings } from '@/lib/mail/settings'
+import { createTransport } from '@/lib/mail/transport'
 
 let transport: Transporter | undefined
 

@@ -1,16 +1,26 @@
 import type { Contact } from '@/payload-types'
-import { contactFigures, contactsPage, streamContacts } from '@/lib/contacts/list'
-import { type ContactList, contactLists, findContact, toApiContact, updateContact } from '@/lib/contacts/records'
-import { isStage } from '@/lib/contacts/stages'
+import { contactFigures, contactsPage, streamContacts } from '../list'
+import { type ContactList, contactLists, findContact, toApiContact, updateContact } from '../records'
+import { isStage } from '../stages'
 import { destinationLabels } from '@/lib/content/destinations'
 import { defaultLocale } from '@i18n/locales'
-import { storeEnquiry } from '@/lib/contacts/store-enquiry'
+import { storeEnquiry } from '../store-enquiry'
 import { enquiryDestinationCodes } from '@/lib/content/destinations'
 import { enquirySchemaFor } from '@/lib/validation/enquiry'
-import { badRequest, idParam, json, loadPayload, notFound, readJson, requireAdmin, route, validate } from './http'
-import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
-import { enforceRateLimit } from './rate-limit'
-import { enquiryMailJobs } from '@/jobs/queue-mail'
+import {
+  badRequest,
+  idParam,
+  json,
+  loadPayload,
+  notFound,
+  readJson,
+  requireAdmin,
+  route,
+  validate,
+} from '@/endpoints/http'
+import { arrayPage, pageOf, pageParams, streamedArray } from '@/endpoints/lists'
+import { enforceRateLimit } from '@/endpoints/rate-limit'
+import { enquiryMailJobs } from '../jobs/queue-mail'
 
 /** POST /api/contacts: a school or Erasmus+ enquiry from the public forms. */
 export const createContact = route(async function createContact(req) {

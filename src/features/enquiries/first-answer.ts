@@ -10,7 +10,7 @@ type Answered = { createdAt: string; firstReplyAt: string | null }
  * The Dashboard's "median first answer": over the enquiries first answered in the last FIRST_ANSWER_DAYS days,
  * the median of the business hours (Mon–Fri 9:00–18:00 Madrid, as the 24-hour promise and its reminders count)
  * from arrival to the first answer — a reply sent from the Dashboard, or the enquiry moved to Contacted or
- * further by staff who answered from their own mail (`firstReplyAt`, collections/hooks/followup.ts). Null when
+ * further by staff who answered from their own mail (`firstReplyAt`, src/features/enquiries/hooks/followup.ts). Null when
  * none was answered in the window. Pure (`hoursOf` lets the server remember what it worked out before).
  */
 export function medianFirstAnswerHours(

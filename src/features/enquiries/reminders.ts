@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { sendEnquiryMail } from '@/lib/mail/enquiry-transport'
-import { type OverdueEnquiry, reminderDigestMail } from '@/lib/mail/followup-messages'
+import { sendEnquiryMail } from './mails/enquiry-transport'
+import { type OverdueEnquiry, reminderDigestMail } from './mails/followup-messages'
 import { staffMailboxLanguage } from '@/lib/staff-language'
 import { dueAt, followupNow } from './business-hours'
 import { recordSystemEvent } from './timeline'
