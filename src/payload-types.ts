@@ -642,6 +642,8 @@ export interface TripRequest {
   createdAt: string;
 }
 /**
+ * Offers sent to schools. Most start from a trip request (its Create proposal button), already priced; each is edited, checked as a PDF and sent from its own page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "proposals".
  */
