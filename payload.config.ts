@@ -43,7 +43,7 @@ import { enquiryQueuesProcessingOrder } from './src/features/enquiries/jobs/enqu
 import { followupTasks } from './src/features/enquiries/jobs/followup-tasks'
 import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
 import { NewsletterSignupRequests } from './src/features/audience/signup-requests-collection'
-import { privacyAutoRun, retentionTask } from './src/jobs/retention'
+import { privacyAutoRun, retentionTask } from './src/features/privacy/jobs/retention'
 import {
   assertProductionConfig,
   databasePoolMax,
@@ -142,7 +142,7 @@ export default buildConfig({
           meta: { title: 'Campaign Creator' },
         },
         privacy: {
-          Component: '/admin-views/Privacy#Privacy',
+          Component: '/src/features/privacy/admin#Privacy',
           path: staffViewPaths.privacy,
           exact: true,
           meta: { title: 'Privacy' },

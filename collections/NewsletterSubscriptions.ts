@@ -6,9 +6,9 @@ import { newsletterSources, newsletterSourceValues } from '@/lib/subscriptions/s
 import { consentField } from './fields/consent'
 import { emailField } from './fields/email'
 import { plainOptions } from './fields/options'
-import { auditDelete } from './hooks/audit'
+import { auditDelete } from '@/features/privacy/hooks/audit'
 import { recordStaffConsent } from './hooks/consent'
-import { emailNotSuppressed, suppressAfterStaffDelete } from './hooks/suppression'
+import { emailNotSuppressed, suppressAfterStaffDelete } from '@/features/privacy/hooks/suppression'
 
 /** One row per subscriber (lower-cased email, unique), with where and when consent was given. */
 export const NewsletterSubscriptions: CollectionConfig = {

@@ -4,8 +4,8 @@ import { adminOnly } from '@/lib/access'
 import { defaultSchoolLanguage } from '@/lib/schools/language'
 import { type Locale, locales } from '@i18n/locales'
 import { emailField } from './fields/email'
-import { auditDelete } from './hooks/audit'
-import { emailNotSuppressed } from './hooks/suppression'
+import { auditDelete } from '@/features/privacy/hooks/audit'
+import { emailNotSuppressed } from '@/features/privacy/hooks/suppression'
 
 /** The names staff read in the language menu (the admin is in English). */
 const languageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' }

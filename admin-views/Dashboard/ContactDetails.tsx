@@ -5,7 +5,7 @@ import React from 'react'
 
 import { consentFormLabel } from '@/lib/consent'
 import { stages, type Stage } from '@/features/enquiries/stages'
-import { periodLength, retentionRule } from '@/lib/privacy/retention-policy'
+import { periodLength, retentionRule } from '@/features/privacy/retention-policy'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'
 import { contactTypeLabel, mailtoHref, programTypeLabel } from './format'

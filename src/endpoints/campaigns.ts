@@ -10,7 +10,7 @@ import { campaignRecipientsPage, campaignsPage, streamCampaignRecipients, stream
 import { readCampaign as readOne } from '@/lib/campaigns/records'
 import { storeSelectedRecipients } from '@/lib/schools/selection'
 import { sendTestMails, TestSendFailed } from '@/lib/campaigns/test-send'
-import { recordAudit } from '@/lib/privacy/audit'
+import { recordAudit } from '@/features/privacy/audit'
 import { consumePoint } from '@/lib/rate-limit'
 import { campaignSchema, previewSchema, testSendSchema } from '@/lib/validation/campaign'
 import { badRequest, HttpError, idParam, json, notFound, readJson, requireAdmin, route, validate } from './http'

@@ -7,7 +7,7 @@ import type { Payload, TypedUser } from 'payload'
 import { defaultLocale, type Locale } from '@i18n/locales'
 import type { ImportReport } from '@/lib/csv/import'
 import { CsvFormatError } from '@/lib/csv/parse'
-import { recordAudit } from '@/lib/privacy/audit'
+import { recordAudit } from '@/features/privacy/audit'
 import { messageText } from '@/lib/validation/messages'
 import { badRequest, HttpError } from './http'
 

@@ -49,7 +49,7 @@ export {
   subscriptionsPageRead,
   uploadSubscribersCsv,
 } from './newsletter'
-export { erase, exportData, lookup } from './privacy'
+export { erase, exportData, lookup } from '@/features/privacy/api'
 export { getBlogPost, listBlog, listTestimonials } from './public-content'
 export { redirects } from './redirects'
 export { clearSchoolBounce, listSchools, schoolSelectionCount, schoolsPageRead, uploadSchoolsCsv } from './schools'

@@ -18,7 +18,7 @@ export function payloadSecret(env: Env = process.env): string {
 }
 
 /**
- * The key of the suppression list's hashes (src/lib/privacy/suppression.ts): SUPPRESSION_KEY, or else a key
+ * The key of the suppression list's hashes (src/features/privacy/suppression.ts): SUPPRESSION_KEY, or else a key
  * derived from PAYLOAD_SECRET. Changing it makes every stored hash unmatchable, so opted-out addresses could be
  * added again: set SUPPRESSION_KEY once and keep it when PAYLOAD_SECRET is rotated.
  */

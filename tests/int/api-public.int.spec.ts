@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { PRIVACY_POLICY_VERSION } from '@/lib/privacy/policy-version'
+import { PRIVACY_POLICY_VERSION } from '@/features/privacy/policy-version'
 import { api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 

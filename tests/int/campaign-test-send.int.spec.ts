@@ -13,7 +13,7 @@ import { appClient } from '../helpers/app-client'
 import { testPayload } from '../helpers/payload'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { newStaff } from '../helpers/staff'
-import { suppress } from '@/lib/privacy/suppression'
+import { suppress } from '@/features/privacy/suppression'
 import { workerDatabaseUri, workerPorts } from '../helpers/worker'
 
 let payload: Payload

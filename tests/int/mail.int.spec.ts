@@ -6,7 +6,7 @@ import type { Pool } from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCookie, api, postJson } from '../helpers/http'
-import { isSuppressed, suppress } from '@/lib/privacy/suppression'
+import { isSuppressed, suppress } from '@/features/privacy/suppression'
 
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { waitFor } from '../helpers/staff'

@@ -12,7 +12,7 @@ import { appUrl } from '../helpers/worker'
 import en from '@i18n/en.json'
 import es from '@i18n/es.json'
 import { signUnsubscribe } from '@/lib/mail/unsubscribe-token'
-import { suppressionHash, suppressionOf } from '@/lib/privacy/suppression'
+import { suppressionHash, suppressionOf } from '@/features/privacy/suppression'
 import { adminCookie, api, csvUpload, postJson } from '../helpers/http'
 import { confirmationLinkIn, confirmationMailTo, pressConfirm, runPeopleMails } from '../helpers/newsletter'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
@@ -170,7 +170,7 @@ describe('double opt-in', { timeout: 60_000 }, () => {
     expect((await script.json()).errors).toEqual([{ field: 'token', message: 'This confirmation link has expired.' }])
     expect(await subscriptionOf(email)).toBeNull()
 
-    const { runRetention } = await import('@/lib/privacy/retention')
+    const { runRetention } = await import('@/features/privacy/retention')
     const report = await runRetention(payload)
     expect(report.removed['newsletter-signup-requests']).toBeGreaterThanOrEqual(1)
     expect(await requestOf(email)).toBeNull()

@@ -360,7 +360,7 @@ describe('a proposal whose enquiry is gone', () => {
     expect(again.status, 'no new proposal for an erased enquiry').toBe(404)
     expect(await rowsOf(id, trip.id)).toMatchObject({ proposals: 1, trips: 1 })
 
-    const { retentionSources, runRetention } = await import('@/lib/privacy/retention')
+    const { retentionSources, runRetention } = await import('@/features/privacy/retention')
     const report = await runRetention(
       payload,
       new Date(),

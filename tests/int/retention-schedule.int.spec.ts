@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { PRIVACY_QUEUE, retentionTask } from '@/jobs/retention'
+import { PRIVACY_QUEUE, retentionTask } from '@/features/privacy/jobs/retention'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { periodLength, retentionCutoff, retentionPolicy, retentionRule } from '@/lib/privacy/retention-policy'
+import { periodLength, retentionCutoff, retentionPolicy, retentionRule } from '@/features/privacy/retention-policy'
 
 describe('retention periods', () => {
   it('counts years and days back in UTC calendar terms', () => {

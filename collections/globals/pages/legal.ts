@@ -120,7 +120,7 @@ export const PageLegal = pageGlobal({
 
 /**
  * The privacy policy (GDPR arts. 13–14). The controller's identity comes from Company details; the retention
- * table from the periods the retention job enforces (src/lib/privacy/retention-policy.ts), so it cannot drift.
+ * table from the periods the retention job enforces (src/features/privacy/retention-policy.ts), so it cannot drift.
  */
 export const PagePrivacy = pageGlobal({
   slug: 'page-privacy',
@@ -130,7 +130,7 @@ export const PagePrivacy = pageGlobal({
     en: 'Every consent given on the site records which published version of this page the person was shown, and every published version is kept in the history: publish a change when it is final. The date shown on the page is changed by a developer with the retention periods.',
     es: 'Cada consentimiento que se da en el sitio guarda qué versión publicada de esta página se mostró a la persona, y el historial conserva todas las versiones publicadas: publique un cambio cuando sea definitivo. La fecha que aparece en la página la cambia un desarrollador junto con los plazos de conservación.',
   },
-  // Consents name the published version they were given under (src/lib/privacy/policy-version.ts).
+  // Consents name the published version they were given under (src/features/privacy/policy-version.ts).
   keepEveryVersion: true,
   fields: [
     ...documentTop(),

@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@i18n/locales'
 import { loadPayload, readLimited, route } from '@/endpoints/http'
 import { enforceRateLimit } from '@/endpoints/rate-limit'
 import { serverUrl } from '@/lib/env'
-import { erasePerson } from '@/lib/privacy/person'
+import { erasePerson } from '@/features/privacy/person'
 import { verifyEraseLink } from './erase-link'
 import { queueEraseConfirmation, setNewsletterLanguage, subscriberOfLink } from './preferences'
 

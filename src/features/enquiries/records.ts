@@ -104,7 +104,7 @@ export async function updateContact(
   return toApiContact(updated, { labels: await destinationLabels(payload, defaultLocale) })
 }
 
-/** Erasure (src/lib/privacy/person.ts): every enquiry from this address, trashed ones too; answers how many. */
+/** Erasure (src/features/privacy/person.ts): every enquiry from this address, trashed ones too; answers how many. */
 export async function deleteEnquiriesFrom(db: Queryable, email: string): Promise<number> {
   return (await db.query('DELETE FROM contacts WHERE email = $1', [email])).rowCount ?? 0
 }

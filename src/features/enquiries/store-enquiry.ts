@@ -1,7 +1,7 @@
 import { defaultLocale } from '@i18n/locales'
 import { enquiryForms, formConsent } from '@/lib/consent'
 import type { Queryable } from '@/lib/db'
-import { privacyVersionNow } from '@/lib/privacy/policy-version'
+import { privacyVersionNow } from '@/features/privacy/policy-version'
 import type { Enquiry } from '@/lib/validation/enquiry'
 
 /** A Payload job that sends one of an enquiry's mails: a task taking `{ contactId }`, and its queue. */

@@ -118,7 +118,7 @@ export async function setReplyStatus(
   })
 }
 
-/** Erasure (src/lib/privacy/person.ts): the timeline entries of every enquiry from this address, trashed ones too. */
+/** Erasure (src/features/privacy/person.ts): the timeline entries of every enquiry from this address, trashed ones too. */
 export async function deleteTimelinesOfEnquiriesFrom(db: Queryable, email: string): Promise<number> {
   const sql = 'DELETE FROM enquiry_events WHERE contact_id IN (SELECT id FROM contacts WHERE email = $1)'
   return (await db.query(sql, [email])).rowCount ?? 0

@@ -1,6 +1,6 @@
 import type { DeliveryStatus } from '@/lib/campaigns/status'
 import type { Queryable } from '@/lib/db'
-import { suppressedAmong } from '@/lib/privacy/suppression'
+import { suppressedAmong } from '@/features/privacy/suppression'
 import { markBouncedSql } from '@/lib/schools/records'
 
 /**
@@ -258,7 +258,7 @@ export async function releaseStaleClaims(db: Queryable, olderThanMs: number): Pr
   return rowCount ?? 0
 }
 
-/** Erasure (src/lib/privacy/person.ts): the campaign mails sent to this address, whatever its case. */
+/** Erasure (src/features/privacy/person.ts): the campaign mails sent to this address, whatever its case. */
 export async function deleteDeliveriesTo(db: Queryable, email: string): Promise<number> {
   return (await db.query('DELETE FROM email_deliveries WHERE lower(email) = lower($1)', [email])).rowCount ?? 0
 }

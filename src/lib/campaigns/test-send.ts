@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { suppressedAmong } from '@/lib/privacy/suppression'
+import { suppressedAmong } from '@/features/privacy/suppression'
 import { schoolForPlaceholders } from '@/lib/schools/records'
 import type { Locale } from '@i18n/locales'
 import { placeholderValues, renderCampaignMessage } from './message'

@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg'
 
 import { defaultLocale } from '@i18n/locales'
 import { inTransaction } from '@/lib/db'
-import { suppressedAmong } from '@/lib/privacy/suppression'
+import { suppressedAmong } from '@/features/privacy/suppression'
 import { messageText } from '@/lib/validation/messages'
 import { type ParseOptions, parseCsvInPieces, type RowError } from './parse'
 import { parseCsvStream } from './parse-stream'

@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 
 import { deliveryAddress, markUnsubscribed, skipQueuedTo } from '@/lib/campaigns/deliveries'
 import { inTransaction } from '@/lib/db'
-import { suppress } from '@/lib/privacy/suppression'
+import { suppress } from '@/features/privacy/suppression'
 import { optOutSchool } from '@/lib/schools/records'
 import { removeSubscriptionOf } from '@/lib/subscriptions/records'
 import type { UnsubscribeSubject } from './unsubscribe-token'

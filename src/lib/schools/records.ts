@@ -55,7 +55,7 @@ export async function optOutSchool(db: Queryable, email: string): Promise<void> 
   )
 }
 
-/** Erasure (src/lib/privacy/person.ts): schools whose address is this one (and so their place in campaign lists). */
+/** Erasure (src/features/privacy/person.ts): schools whose address is this one (and so their place in campaign lists). */
 export async function deleteSchoolsWithEmail(db: Queryable, email: string): Promise<number> {
   return (await db.query('DELETE FROM schools WHERE email = $1', [email])).rowCount ?? 0
 }

@@ -48,7 +48,7 @@ export async function removeSubscriptionOf(db: Queryable, email: string): Promis
   await db.query('DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [email])
 }
 
-/** Erasure (src/lib/privacy/person.ts): the subscription of this address; answers how many rows went. */
+/** Erasure (src/features/privacy/person.ts): the subscription of this address; answers how many rows went. */
 export async function deleteSubscriptionsOf(db: Queryable, email: string): Promise<number> {
   return (await db.query('DELETE FROM newsletter_subscriptions WHERE email = $1', [email])).rowCount ?? 0
 }

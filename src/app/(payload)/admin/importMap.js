@@ -52,7 +52,7 @@ import { Dashboard as Dashboard_6de5433314c804e4ce59738598f1b8cf } from '../../.
 import { EmailMarketing as EmailMarketing_0aabcc41bd2d7db0dd15fba2fa21b76c } from '../../../../admin-views/EmailMarketing'
 import { CampaignDetail as CampaignDetail_c1a3deea217d6ee2852170bef7582bd4 } from '../../../../admin-views/CampaignDetail'
 import { CampaignCreator as CampaignCreator_aab679f0d8a69269cd7bcac6871f0b5a } from '../../../../admin-views/CampaignCreator'
-import { Privacy as Privacy_fedd624704dd806c7c02d214d3364428 } from '../../../../admin-views/Privacy'
+import { Privacy as Privacy_84de33dd79eafcf76c3cae590a62bb06 } from '../../../../src/features/privacy/admin'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -111,6 +111,6 @@ export const importMap = {
   "/admin-views/EmailMarketing#EmailMarketing": EmailMarketing_0aabcc41bd2d7db0dd15fba2fa21b76c,
   "/admin-views/CampaignDetail#CampaignDetail": CampaignDetail_c1a3deea217d6ee2852170bef7582bd4,
   "/admin-views/CampaignCreator#CampaignCreator": CampaignCreator_aab679f0d8a69269cd7bcac6871f0b5a,
-  "/admin-views/Privacy#Privacy": Privacy_fedd624704dd806c7c02d214d3364428,
+  "/src/features/privacy/admin#Privacy": Privacy_84de33dd79eafcf76c3cae590a62bb06,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -9,7 +9,7 @@ import { plainOptions } from '@collections/fields/options'
  * reminders, and the enquiry's own mails (staff notification, auto-reply). The server writes every entry
  * (src/features/enquiries/timeline.ts); staff read them in the Dashboard's Contact Details panel and here, and change
  * none: a timeline that could be edited would not say what happened. Erasing a person erases these with the
- * enquiry (src/lib/privacy/person.ts).
+ * enquiry (src/features/privacy/person.ts).
  */
 export const EnquiryEvents: CollectionConfig = {
   slug: 'enquiry-events',

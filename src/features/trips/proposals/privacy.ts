@@ -13,7 +13,7 @@ export async function deleteProposalsOf(db: Queryable, email: string): Promise<n
 }
 
 /**
- * Retention (src/lib/privacy/retention.ts): the proposals whose enquiry is gone — deleted by the retention job or
+ * Retention (src/features/privacy/retention.ts): the proposals whose enquiry is gone — deleted by the retention job or
  * from the trash, whose foreign key then leaves them without one — with every version, so that neither the
  * school's name in their text nor their private link outlives the enquiry. (The link is refused from the moment
  * the enquiry goes: src/features/trips/proposals/store.ts.)

@@ -1,7 +1,7 @@
 import { companyRows, DetailsList, LegalTable } from '@/components/legal-document'
 import type { Translate } from '@/lib/i18n'
-import { PRIVACY_POLICY_VERSION } from '@/lib/privacy/policy-version'
-import { type RetentionPeriod, retentionPolicy } from '@/lib/privacy/retention-policy'
+import { PRIVACY_POLICY_VERSION } from '@/features/privacy/policy-version'
+import { type RetentionPeriod, retentionPolicy } from '@/features/privacy/retention-policy'
 
 import { renderLegalPage } from '@/app/(frontend)/_lib/legal-page'
 import { renderOnFirstRequest, type LangProps } from '@/app/(frontend)/_lib/locale-page'

@@ -1,5 +1,5 @@
 import { type PayloadOrDb, type Queryable, sqlOf } from '@/lib/db'
-import { retentionCutoff, retentionRule, type RetentionRuleId } from '@/lib/privacy/retention-policy'
+import { retentionCutoff, retentionRule, type RetentionRuleId } from './retention-policy'
 import { deleteDeliveriesOfDeletedCampaigns } from '@/lib/campaigns/deliveries'
 import { deleteEnquiriesLastContactedBefore, deleteEnquiriesTrashedBefore } from '@/features/enquiries/records'
 import { deleteTimelineEntriesWithoutEnquiry } from '@/features/enquiries/timeline'
@@ -8,7 +8,7 @@ import { deleteProposalsWithoutEnquiry, deleteTripRequestsWithoutEnquiry } from 
 import { deleteAuditEventsBefore, recordAudit } from './audit'
 
 /**
- * Deletes what has outlived its retention period (src/lib/privacy/retention-policy.ts, the same periods /privacy
+ * Deletes what has outlived its retention period (src/features/privacy/retention-policy.ts, the same periods /privacy
  * states). Each source is one kind of row with the rule it follows; add a source to extend the job (e.g. the
  * delivery records of email campaigns). Sources run in order, each as one DELETE statement of its table's module.
  */

@@ -1,12 +1,12 @@
 import { toCsv } from '@/lib/csv/export'
 import { flatten } from '@/lib/flatten'
-import { recordAudit } from '@/lib/privacy/audit'
-import { erasePerson, lookupPerson, type PersonReport, recordCount } from '@/lib/privacy/person'
+import { recordAudit } from './audit'
+import { erasePerson, lookupPerson, type PersonReport, recordCount } from './person'
 import { personEraseSchema, personExportSchema, personLookupSchema } from '@/lib/validation/privacy'
-import { json, readJson, requireAdmin, route, validate } from './http'
+import { json, readJson, requireAdmin, route, validate } from '@/endpoints/http'
 
 /**
- * Staff privacy operations on one person, found by email (admin-views/Privacy, docs/staff.md › Privacy operations).
+ * Staff privacy operations on one person, found by email (src/features/privacy/admin, docs/staff.md › Privacy operations).
  * POST, with the email in the body: it never appears in a URL or an access log.
  */
 

@@ -1,4 +1,4 @@
-import { type Bound, type Translation } from '../i18n/bind'
+import { type Bound, type Translation } from '@admin-views/i18n/bind'
 
 /**
  * Every text the Privacy screen shows, in the admin's two languages (see admin-views/i18n); validation messages

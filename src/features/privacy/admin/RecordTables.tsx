@@ -6,7 +6,7 @@ import React from 'react'
 import { flatten } from '@/lib/flatten'
 import type { DateFormatter } from '@admin-views/shared/format'
 import { ui } from '@admin-views/shared/ui'
-import { useStaffTexts } from '../i18n/useStaffTexts'
+import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
 import type { AuditLine, PersonReport } from './types'
 
 export const baseClass = 'staff-privacy'

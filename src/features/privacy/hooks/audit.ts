@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/lib/access'
-import { type AuditAction, recordAudit } from '@/lib/privacy/audit'
+import { type AuditAction, recordAudit } from '../audit'
 
 /**
- * Staff actions on personal data go to the audit trail (src/lib/privacy/audit.ts), whichever way they are done:
+ * Staff actions on personal data go to the audit trail (src/features/privacy/audit.ts), whichever way they are done:
  * through the /api endpoints of the Dashboard or in Payload's own admin (including bulk actions). The entry is
  * written in the same transaction as the change, so a change that fails leaves no entry. Writes by the system
  * (public forms, scheduled jobs) have no signed-in user and are recorded by their own code where relevant.

@@ -1,7 +1,7 @@
 import { Cron } from 'croner'
 import type { JobsConfig, TaskConfig } from 'payload'
 
-import { runRetention } from '@/lib/privacy/retention'
+import { runRetention } from '../retention'
 
 type BeforeScheduleFn = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>
 /** The part of Payload's job stats (global payload-jobs-stats) that says when each task was last scheduled. */
@@ -37,7 +37,7 @@ type RetentionIO = {
 }
 
 /**
- * The daily retention job (src/lib/privacy/retention.ts): deletes the rows whose retention period has ended
+ * The daily retention job (src/features/privacy/retention.ts): deletes the rows whose retention period has ended
  * and keeps how many of each kind it removed in the job's output (and in the audit trail). Scheduled every day
  * at 03:00 in Madrid, summer and winter alike (servers run on UTC); `asOf` lets a run use a controlled clock in
  * the past (tests), never the future.

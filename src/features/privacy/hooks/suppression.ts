@@ -3,7 +3,7 @@ import { email } from 'payload/shared'
 
 import { isAdminUser } from '@/lib/access'
 import { requestSql } from '@/lib/db'
-import { isSuppressed, suppress } from '@/lib/privacy/suppression'
+import { isSuppressed, suppress } from '../suppression'
 
 /**
  * An opt-out holds against staff: an address on the suppression list cannot be added again in the admin (CSV

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, nobody } from '@/lib/access'
-import { auditActions } from '@/lib/privacy/audit'
-import { plainOptions } from './fields/options'
+import { auditActions } from '../audit'
+import { plainOptions } from '@collections/fields/options'
 
 /**
- * The audit trail (src/lib/privacy/audit.ts): who did what to personal data, and when. Staff read it; nobody
+ * The audit trail (src/features/privacy/audit.ts): who did what to personal data, and when. Staff read it; nobody
  * creates, edits or deletes entries through Payload's API: the server writes them, and the retention job
  * removes them when the privacy policy's period for data protection records ends.
  */

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, nobody } from '@/lib/access'
-import { suppressionReasons } from '@/lib/privacy/suppression'
-import { plainOptions } from './fields/options'
+import { suppressionReasons } from '../suppression'
+import { plainOptions } from '@collections/fields/options'
 
 /**
- * The suppression list (src/lib/privacy/suppression.ts): one keyed hash per address that unsubscribed or was
+ * The suppression list (src/features/privacy/suppression.ts): one keyed hash per address that unsubscribed or was
  * erased, and nothing else. Staff can read it; only the server writes it. No staff member removes an entry: only
  * the person does, by confirming a new newsletter sign-up from their inbox.
  */

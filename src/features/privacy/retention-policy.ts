@@ -3,7 +3,7 @@
  * page's retention table and for the job that deletes expired data: change a period here and both follow.
  * Row labels and the human wording of each period are i18n messages: `privacy.retention.<id>.data`,
  * `privacy.retention.duration.<unit>`, `privacy.retention.from.<from>` and `privacy.retention.<kind>` for the
- * periods without a time limit. The deletion job is src/jobs/retention.ts (sources in src/lib/privacy/retention.ts).
+ * periods without a time limit. The deletion job is src/features/privacy/jobs/retention.ts (sources in src/features/privacy/retention.ts).
  */
 
 /** The event a retention period is counted from. */

@@ -13,7 +13,7 @@ import type { MessageCatalog } from '@admin-views/shared/types'
 import { issuesByField } from '@admin-views/shared/validation'
 import { api } from './api'
 import { AuditTable, baseClass, PersonRecords } from './RecordTables'
-import { useStaffTexts } from '../i18n/useStaffTexts'
+import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
 import type { AuditLine, PersonReport } from './types'
 import './Privacy.scss'
 

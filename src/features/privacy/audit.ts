@@ -5,7 +5,7 @@ import { suppressionHash } from './suppression'
 
 /**
  * The audit trail: every staff action on personal data, with who, what and when (GDPR art. 5(2), 30), in the
- * `audit-events` collection that staff can read and nobody can edit (collections/AuditEvents.ts).
+ * `audit-events` collection that staff can read and nobody can edit (src/features/privacy/collections/AuditEvents.ts).
  * Entries never hold a person's email or name: the person is named by the suppression list's keyed hash of the
  * email (`subjectHash`), so the history of one person can be found again, and erasing them leaves no trace here.
  */

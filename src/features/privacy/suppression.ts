@@ -8,7 +8,7 @@ import { suppressionKey } from '@/lib/env'
  * that no CSV import, staff entry or campaign adds or mails them again. Only the person can lift it: a new sign-up
  * confirmed from their own inbox (src/features/audience/signup-requests.ts).
  * A keyed hash (HMAC-SHA256), not a plain one: without the key nobody can test a list of guessed addresses
- * against the table. Stored in the `suppressions` collection (collections/Suppressions.ts).
+ * against the table. Stored in the `suppressions` collection (src/features/privacy/collections/Suppressions.ts).
  */
 
 export const suppressionReasons = ['unsubscribed', 'erased', 'removed-by-staff'] as const
