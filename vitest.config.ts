@@ -73,6 +73,7 @@ export const OWN_PROCESS = [
 export const NO_BUILD = [
   'client-ip',
   'collections',
+  'embedded-batches',
   'env',
   'i18n',
   'images',

@@ -43,19 +43,14 @@ child.on('exit', async (code, signal) => {
 })
 
 async function startEmbedded(port) {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
   const dataDir = path.resolve(env.EMBEDDED_DB_DIR || '.data/pglite')
   mkdirSync(dataDir, { recursive: true })
   const started = Date.now()
-  const db = await PGlite.create(dataDir)
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 4 })
-  await server.start()
+  // Loaded only here: with DATABASE_URI set (production) nothing of PGlite is needed.
+  const { startEmbeddedDatabase } = await import('./embedded-db.mjs')
+  const { stop } = await startEmbeddedDatabase({ dataDir, port })
   console.log(`[db] embedded PostgreSQL (PGlite) on 127.0.0.1:${port}, data in ${dataDir} (${Date.now() - started} ms)`)
-  return async () => {
-    await server.stop()
-    await db.close()
-  }
+  return stop
 }
 
 function isListening(port) {
