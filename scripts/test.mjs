@@ -72,10 +72,31 @@ const times = []
 const started = Date.now()
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
 
+/** The output's text without colours, for reading failures out of it. */
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '')
+
+/**
+ * What went wrong in a stage, read from its output: Playwright's numbered failures and flaky tests, Vitest's
+ * failed tests, or else the output's last lines. CI keeps only the end of a run's log, and a stage's own report
+ * can be many minutes of output above it.
+ */
+function failures(output) {
+  const lines = plain(output).split('\n')
+  const start = lines.findIndex((line) => /^\s+\d+\) \[|Failed Tests \d+|^\s*FAIL\s/.test(line))
+  return (start >= 0 ? lines.slice(start, start + 80) : lines.slice(-40)).join('\n')
+}
+
+/** Playwright's count of tests that failed first and passed on their retry, as the stage's table row says. */
+const flaky = (output) => /(\d+) flaky/.exec(plain(output))?.[1]
+
 function summary(failed) {
-  const rows = times.map(
-    ({ name, ms, code }) => `  ${name.padEnd(22)} ${seconds(ms).padStart(7)}  ${code ? 'FAILED' : 'ok'}`,
-  )
+  for (const { name, code, output } of times) {
+    if (code || flaky(output)) console.log(`\n== ${name}: ${code ? 'what failed' : 'flaky'}\n${failures(output)}`)
+  }
+  const rows = times.map(({ name, ms, code, output }) => {
+    const retried = flaky(output) ? ` (${flaky(output)} flaky: passed on a retry, listed above)` : ''
+    return `  ${name.padEnd(22)} ${seconds(ms).padStart(7)}  ${code ? 'FAILED' : 'ok'}${retried}`
+  })
   console.log(`\n== test stages (wall clock; stages on one line group ran side by side)\n${rows.join('\n')}`)
   console.log(`  ${'total'.padEnd(22)} ${seconds(Date.now() - started).padStart(7)}  ${failed ? 'FAILED' : 'ok'}\n`)
 }
@@ -90,14 +111,21 @@ function stage(name, command, args, { env = {}, quiet = false } = {}) {
     console.log(`\n== ${name}: ${[path.basename(command), ...args].join(' ')}`)
     const child = spawn(command, args, {
       env: { ...process.env, ...env },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
     groups.add(child.pid)
     remember()
+    // Every stage's output is kept for the failures printed at the end; a stage alone prints it as it comes.
     let output = ''
-    child.stdout?.on('data', (d) => (output += d))
-    child.stderr?.on('data', (d) => (output += d))
+    child.stdout.on('data', (d) => {
+      output += d
+      if (!quiet) process.stdout.write(d)
+    })
+    child.stderr.on('data', (d) => {
+      output += d
+      if (!quiet) process.stderr.write(d)
+    })
     child.on('exit', (code, signal) => {
       // Whatever the stage left in its group (a server of a suite that crashed) ends with it. The group id cannot
       // belong to anyone else yet: Linux gives out no id still in use as a process group.
