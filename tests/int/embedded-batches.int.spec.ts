@@ -7,7 +7,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// @ts-expect-error: a script of the repo, plain JavaScript without type declarations
 import { startEmbeddedDatabase } from '../../scripts/embedded-db.mjs'
 
 let database: { port: number; stop: () => Promise<void> }
