@@ -26,39 +26,32 @@ import {
   Testimonials,
   Users,
 } from './collections'
-import { staffTranslations } from './admin-views/i18n/catalog'
-import { campaignDetailRoute, staffViewPaths } from './admin-views/shared/paths'
-import { Company } from './collections/globals/Company'
-import { PriceRules, Proposals, TripRequests } from './src/features/trips/collections'
-import { pageGlobalConfigs } from './collections/globals/pages'
-import { adminInBothLanguages } from './collections/plugins/admin-language'
-import { redirects } from './collections/plugins/redirects'
-import { schedulePublishFirst } from './collections/plugins/schedule-publish-first'
-import { untitledDrafts } from './collections/plugins/untitled-documents'
-import { versionHistory } from './collections/plugins/version-history'
-import { lockChecksInTransaction } from './src/lib/db/request-scope'
-import { seo } from './collections/plugins/seo'
-import { defaultLocale, localeLabels, locales } from './i18n/locales'
-import { enquiryQueuesProcessingOrder } from './src/features/enquiries/jobs/enquiry-queues'
-import { followupTasks } from './src/features/enquiries/jobs/followup-tasks'
-import { MAIL_QUEUE, mailTasks, mailWorkflows } from './src/jobs/mail-tasks'
-import { NewsletterSignupRequests } from './src/features/audience/signup-requests-collection'
-import { privacyAutoRun, retentionTask } from './src/features/privacy/jobs/retention'
-import {
-  assertProductionConfig,
-  databasePoolMax,
-  databaseUri,
-  jobsRunInApp,
-  payloadSecret,
-  serverUrl,
-} from './src/lib/env'
-import { STAFF_DATE_PATTERN } from './src/lib/i18n/staff-dates'
-import { mapInputErrors } from './src/lib/input-errors'
-import { mailSettings } from './src/lib/mail/settings'
-import { mediaStorage } from './src/lib/media-storage'
-import { globalPaths, previewUrlOf } from './src/lib/preview/public-path'
-import { createTransport } from './src/lib/mail/transport'
-import { prepareDatabase } from './src/lib/db/prepare-on-start'
+import { staffTranslations } from '@admin-views/i18n/catalog'
+import { campaignDetailRoute, staffViewPaths } from '@admin-views/shared/paths'
+import { Company } from '@collections/globals/Company'
+import { PriceRules, Proposals, TripRequests } from '@/features/trips/collections'
+import { pageGlobalConfigs } from '@collections/globals/pages'
+import { adminInBothLanguages } from '@collections/plugins/admin-language'
+import { redirects } from '@collections/plugins/redirects'
+import { schedulePublishFirst } from '@collections/plugins/schedule-publish-first'
+import { untitledDrafts } from '@collections/plugins/untitled-documents'
+import { versionHistory } from '@collections/plugins/version-history'
+import { lockChecksInTransaction } from '@/lib/db/request-scope'
+import { seo } from '@collections/plugins/seo'
+import { defaultLocale, localeLabels, locales } from '@i18n/locales'
+import { enquiryQueuesProcessingOrder } from '@/features/enquiries/jobs/enquiry-queues'
+import { followupTasks } from '@/features/enquiries/jobs/followup-tasks'
+import { MAIL_QUEUE, mailTasks, mailWorkflows } from '@/jobs/mail-tasks'
+import { NewsletterSignupRequests } from '@/features/audience/signup-requests-collection'
+import { privacyAutoRun, retentionTask } from '@/features/privacy/jobs/retention'
+import { assertProductionConfig, databasePoolMax, databaseUri, jobsRunInApp, payloadSecret, serverUrl } from '@/lib/env'
+import { STAFF_DATE_PATTERN } from '@/lib/i18n/staff-dates'
+import { mapInputErrors } from '@/lib/input-errors'
+import { mailSettings } from '@/lib/mail/settings'
+import { mediaStorage } from '@/lib/media-storage'
+import { globalPaths, previewUrlOf } from '@/lib/preview/public-path'
+import { createTransport } from '@/lib/mail/transport'
+import { prepareDatabase } from '@/lib/db/prepare-on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -131,12 +124,12 @@ export default buildConfig({
           meta: { title: 'Email Marketing' },
         },
         campaignDetail: {
-          Component: '/admin-views/CampaignDetail#CampaignDetail',
+          Component: '/src/features/campaigns/admin/detail#CampaignDetail',
           path: campaignDetailRoute,
           meta: { title: 'Campaign' },
         },
         campaignCreator: {
-          Component: '/admin-views/CampaignCreator#CampaignCreator',
+          Component: '/src/features/campaigns/admin/creator#CampaignCreator',
           path: staffViewPaths.campaignCreator,
           exact: true,
           meta: { title: 'Campaign Creator' },

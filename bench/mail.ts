@@ -67,12 +67,12 @@ async function main() {
   })
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
-  const { startSending } = await import('@/lib/campaigns/lifecycle')
+  const { startSending } = await import('@/features/campaigns/lifecycle')
   const { queueCampaignSender } = await import('@/jobs/mail-tasks')
   const { mailSettings } = await import('@/lib/mail/settings')
   const settings = mailSettings()
-  const { composeContent } = await import('@/lib/campaigns/compose')
-  const { defaultTemplate } = await import('@/lib/campaigns/templates')
+  const { composeContent } = await import('@/features/campaigns/compose')
+  const { defaultTemplate } = await import('@/features/campaigns/templates')
 
   const payload = await getPayload({ config })
   const pool = payload.db.pool

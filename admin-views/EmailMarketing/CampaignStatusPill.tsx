@@ -3,7 +3,7 @@
 import { Pill } from '@payloadcms/ui'
 import React from 'react'
 
-import type { CampaignStatus } from '@/lib/campaigns/status'
+import type { CampaignStatus } from '@/features/campaigns/status'
 import { useStaffTexts } from '../i18n/useStaffTexts'
 
 export const baseClass = 'email-marketing'

@@ -4,7 +4,7 @@ import { Button, Drawer, Gutter, SetStepNav, useConfig, useModal } from '@payloa
 import { formatAdminURL } from 'payload/shared'
 import React, { useMemo, useState } from 'react'
 
-import { activeCampaignStatuses } from '@/lib/campaigns/status'
+import { activeCampaignStatuses } from '@/features/campaigns/status'
 import { CsvUploadButton } from '@admin-views/shared/CsvUploadButton'
 import { DataTable } from '@admin-views/shared/DataTable'
 import { useDateFormatter, useNumberFormatter } from '@admin-views/shared/format'

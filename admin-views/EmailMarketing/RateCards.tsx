@@ -3,7 +3,7 @@
 import React from 'react'
 
 import { StatCard, ui } from '@admin-views/shared/ScreenBlocks'
-import type { MonthFigures } from '@/lib/campaigns/monthly-figures'
+import type { MonthFigures } from '@/features/campaigns/monthly-figures'
 import type { CampaignSummary } from '@admin-views/shared/types'
 import { baseClass } from './CampaignStatusPill'
 import { useStaffTexts } from '../i18n/useStaffTexts'

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '@/lib/campaigns/status'
+import type { CampaignStatus } from '@/features/campaigns/status'
 import type { Bound } from '../i18n/bind'
 import type { SharedText } from '../shared/strings'
 

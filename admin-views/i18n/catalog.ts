@@ -1,5 +1,5 @@
-import { campaignCreatorEn, campaignCreatorEs } from '../CampaignCreator/strings'
-import { campaignDetailEn, campaignDetailEs } from '../CampaignDetail/strings'
+import { campaignCreatorEn, campaignCreatorEs } from '@/features/campaigns/admin/creator/strings'
+import { campaignDetailEn, campaignDetailEs } from '@/features/campaigns/admin/detail/strings'
 import { dashboardEn } from '../Dashboard/strings'
 import { dashboardEs } from '../Dashboard/strings.es'
 import { emailMarketingEn } from '../EmailMarketing/strings'

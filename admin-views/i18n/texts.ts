@@ -1,5 +1,5 @@
-import { campaignCreatorText } from '../CampaignCreator/strings'
-import { campaignDetailText } from '../CampaignDetail/strings'
+import { campaignCreatorText } from '@/features/campaigns/admin/creator/strings'
+import { campaignDetailText } from '@/features/campaigns/admin/detail/strings'
 import { dashboardText } from '../Dashboard/text'
 import { emailMarketingText } from '../EmailMarketing/strings'
 import { privacyText } from '@/features/privacy/admin/strings'

@@ -1,9 +1,9 @@
 import type { PayloadRequest, TypedUser } from 'payload'
 
-import { linkCountingOn } from '@/lib/campaigns/link-tracking'
-import { figuresPerMonth, type MonthFigures } from '@/lib/campaigns/monthly-figures'
-import { openCountingOn } from '@/lib/campaigns/open-tracking'
-import { findCampaignSummaries } from '@/lib/campaigns/records'
+import { linkCountingOn } from '@/features/campaigns/link-tracking'
+import { figuresPerMonth, type MonthFigures } from '@/features/campaigns/monthly-figures'
+import { openCountingOn } from '@/features/campaigns/open-tracking'
+import { findCampaignSummaries } from '@/features/campaigns/records'
 import { schoolFacets, schoolsPage } from '@/lib/schools/list'
 import { DEFAULT_PAGE_ROWS } from '@/lib/db/paging'
 import type { CampaignSummary } from './types'

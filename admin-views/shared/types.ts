@@ -1,5 +1,5 @@
 import type { ImportReport } from '@/lib/csv/import'
-import type { CampaignSummary } from '@/lib/campaigns/records'
+import type { CampaignSummary } from '@/features/campaigns/records'
 import type { SchoolListItem } from '@/lib/schools/list'
 
 /** A school as the staff screens show it (the fields of GET /api/schools they need). */

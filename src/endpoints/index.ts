@@ -18,7 +18,7 @@ export {
   scheduleCampaign,
   sendCampaign,
   testCampaign,
-} from './campaigns'
+} from '@/features/campaigns/api/campaigns'
 export {
   contactsPageRead,
   createContact,
@@ -31,7 +31,7 @@ export {
   restoreContact,
   trashContact,
 } from '@/features/enquiries/api/contacts'
-export { createTemplate, listTemplates } from './email-templates'
+export { createTemplate, listTemplates } from '@/features/campaigns/api/email-templates'
 export {
   addNote,
   getTimeline,
@@ -55,6 +55,6 @@ export { redirects } from './redirects'
 export { clearSchoolBounce, listSchools, schoolSelectionCount, schoolsPageRead, uploadSchoolsCsv } from './schools'
 export { siteChanged } from './site-changed'
 export { unsubscribe, unsubscribeLink } from './unsubscribe'
-export { followCampaignLink } from './campaign-links'
-export { countCampaignOpen } from './campaign-opens'
+export { followCampaignLink } from '@/features/campaigns/api/campaign-links'
+export { countCampaignOpen } from '@/features/campaigns/api/campaign-opens'
 export { createTripRequest, enquiryTripRead } from '@/features/trips/api'

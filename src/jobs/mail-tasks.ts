@@ -6,7 +6,7 @@ import {
   enquiryAutoReplyTask,
   enquiryNotificationTask,
 } from '@/features/enquiries/jobs/enquiry-mail-tasks'
-import { runCampaignSender } from '@/lib/campaigns/sender'
+import { runCampaignSender } from '@/features/campaigns/sender'
 import { mailSettings } from '@/lib/mail/settings'
 import { campaignSenderGuard } from './stale-jobs'
 import { trackSenderJob } from './worker-shutdown'

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig, Where } from 'payload'
 
-import { senderHasWork } from '@/lib/campaigns/deliveries'
+import { senderHasWork } from '@/features/campaigns/deliveries'
 import type { Queryable } from '@/lib/db'
 import { mailSettings } from '@/lib/mail/settings'
 

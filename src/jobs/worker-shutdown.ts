@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { stopCampaignSenders } from '@/lib/campaigns/sender'
+import { stopCampaignSenders } from '@/features/campaigns/sender'
 
 /** Jobs of the campaign sender this process is running (payload_jobs ids). */
 const runningJobs = new Set<number | string>()

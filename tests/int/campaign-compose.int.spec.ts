@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { defaultTemplate, DEFAULT_TEMPLATE_NAME } from '@/lib/campaigns/templates'
+import { defaultTemplate, DEFAULT_TEMPLATE_NAME } from '@/features/campaigns/templates'
 import { startAppServer } from '../helpers/app-server'
 import { adminCookie, api, csvUpload, postJson } from '../helpers/http'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'

@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { readCampaign } from '@/lib/campaigns/records'
+import { readCampaign } from '@/features/campaigns/records'
 import { campaignFixture } from '../helpers/campaign-fixture'
 import type { SmtpSink } from '../helpers/smtp-sink'
 

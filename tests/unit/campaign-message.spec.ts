@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { placeholderValues, renderCampaignMessage } from '@/lib/campaigns/message'
+import { placeholderValues, renderCampaignMessage } from '@/features/campaigns/message'
 import { escapeHtml, fillPlaceholders, sampleValues, unsubscribePlaceholder } from '@/lib/mail/placeholders'
 
 const recipient = { name: 'IES <Prado>', contactPerson: 'Eva', country: 'Spain', city: 'Madrid' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countedLink, countLinksIn, verifyCountedLink } from '@/lib/campaigns/link-tracking'
+import { countedLink, countLinksIn, verifyCountedLink } from '@/features/campaigns/link-tracking'
 
 const parts = (link: string) => {
   const url = new URL(link)

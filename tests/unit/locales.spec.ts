@@ -88,7 +88,7 @@ describe('the Spanish unsubscribe texts', () => {
   const tu = /\b(tú|tu|tus|te|ti|quieres|puedes|cambias|quieras|copia|escríbenos|has)\b/i
 
   it('address the reader as usted, in the page and in the campaign footer', async () => {
-    const { unsubscribeFooterHtml, unsubscribeFooterText } = await import('@/lib/campaigns/email-layout')
+    const { unsubscribeFooterHtml, unsubscribeFooterText } = await import('@/features/campaigns/email-layout')
     const texts = Object.entries(es)
       .filter(([key]) => key.startsWith('unsubscribe.'))
       .map(([, value]) => value as string)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { openPixelUrl, transparentGif, verifyOpenPixel, withOpenPixel } from '@/lib/campaigns/open-tracking'
+import { openPixelUrl, transparentGif, verifyOpenPixel, withOpenPixel } from '@/features/campaigns/open-tracking'
 
 const parts = (pixel: string) => {
   const url = new URL(pixel)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { relayFaultTracker } from '@/lib/campaigns/relay-pause'
-import { classifySendError } from '@/lib/campaigns/smtp-errors'
-import { campaignDetailEn, campaignDetailEs } from '@admin-views/CampaignDetail/strings'
+import { relayFaultTracker } from '@/features/campaigns/relay-pause'
+import { classifySendError } from '@/features/campaigns/smtp-errors'
+import { campaignDetailEn, campaignDetailEs } from '@/features/campaigns/admin/detail/strings'
 
 /** nodemailer's errors as its SMTP connection raises them (code, command, the server's reply). */
 const smtpError = (code: string, command: string, responseCode?: number, response = '') =>

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { renderCampaignMessage } from '@/lib/campaigns/message'
+import { renderCampaignMessage } from '@/features/campaigns/message'
 import {
   type RichTextDocument,
   type RichTextNode,
   RichTextEmailError,
   mediaIds,
   renderRichTextEmail,
-} from '@/lib/campaigns/rich-text-email'
-import { defaultTemplate } from '@/lib/campaigns/templates'
-import { recipientLanguage, versionFor, versionsFromRow } from '@/lib/campaigns/versions'
-import { campaignSchema } from '@/lib/validation/campaign'
+} from '@/features/campaigns/rich-text-email'
+import { defaultTemplate } from '@/features/campaigns/templates'
+import { recipientLanguage, versionFor, versionsFromRow } from '@/features/campaigns/versions'
+import { campaignSchema } from '@/features/campaigns/campaign-schema'
 import { defaultSchoolLanguage } from '@/lib/schools/language'
 
 const text = (t: string, format = 0): RichTextNode => ({ type: 'text', text: t, format })

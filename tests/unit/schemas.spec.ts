@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { programTypeValues } from '@/lib/enquiry-options'
-import { campaignSchema } from '@/lib/validation/campaign'
+import { campaignSchema } from '@/features/campaigns/campaign-schema'
 import { enquirySchemaFor } from '@/lib/validation/enquiry'
 import { fieldErrors, messageText } from '@/lib/validation/messages'
 import { newsletterSignupSchema } from '@/lib/validation/newsletter'

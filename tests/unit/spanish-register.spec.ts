@@ -88,7 +88,7 @@ describe('the Spanish register', () => {
   })
 
   it('addresses the reader as usted in the branded campaign email', async () => {
-    const { defaultTemplate } = await import('@/lib/campaigns/templates')
+    const { defaultTemplate } = await import('@/features/campaigns/templates')
     const texts = strings(defaultTemplate.es, 'email-templates.default', [])
     expect(texts.some(([, text]) => text.startsWith('Cuéntenos'))).toBe(true)
     expect(offending(texts)).toEqual([])

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 import type { PoolClient } from 'pg'
 
-import { deleteDeliveriesTo } from '@/lib/campaigns/deliveries'
+import { deleteDeliveriesTo } from '@/features/campaigns/deliveries'
 import { deleteEnquiriesFrom } from '@/features/enquiries/records'
 import { deleteTimelinesOfEnquiriesFrom } from '@/features/enquiries/timeline'
 import { inTransaction } from '@/lib/db'

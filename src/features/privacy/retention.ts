@@ -1,6 +1,6 @@
 import { type PayloadOrDb, type Queryable, sqlOf } from '@/lib/db'
 import { retentionCutoff, retentionRule, type RetentionRuleId } from './retention-policy'
-import { deleteDeliveriesOfDeletedCampaigns } from '@/lib/campaigns/deliveries'
+import { deleteDeliveriesOfDeletedCampaigns } from '@/features/campaigns/deliveries'
 import { deleteEnquiriesLastContactedBefore, deleteEnquiriesTrashedBefore } from '@/features/enquiries/records'
 import { deleteTimelineEntriesWithoutEnquiry } from '@/features/enquiries/timeline'
 import { deleteExpiredSignupRequests } from '@/features/audience/signup-requests'

@@ -30,7 +30,7 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
     const { publishMissingCompany } = await import('@/seed/company')
     await publishMissingCompany(payload)
     // Staff always find the branded default among the campaign templates, on fresh and existing databases alike.
-    const { ensureDefaultTemplate } = await import('@/lib/campaigns/templates')
+    const { ensureDefaultTemplate } = await import('@/features/campaigns/templates')
     await ensureDefaultTemplate(payload)
     // Likewise the courses and destinations, into a collection that never held any (src/seed/catalogue.ts).
     const { publishMissingCatalogue } = await import('@/seed/catalogue')

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { deliveryAddress, markUnsubscribed, skipQueuedTo } from '@/lib/campaigns/deliveries'
+import { deliveryAddress, markUnsubscribed, skipQueuedTo } from '@/features/campaigns/deliveries'
 import { inTransaction } from '@/lib/db'
 import { suppress } from '@/features/privacy/suppression'
 import { optOutSchool } from '@/lib/schools/records'

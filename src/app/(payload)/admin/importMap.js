@@ -38,7 +38,7 @@ import { SendProposalButton as SendProposalButton_4ce07bff9b49adbae3204762eb7c3c
 import { EuroPriceField as EuroPriceField_0b2212f2354f95e0a830c65435b97438 } from '../../../../src/features/trips/components/euro-price-field'
 import { ClearBounceButton as ClearBounceButton_1aae8a589f3a093943024b832d99c8b3 } from '../../../../admin-views/ClearBounce'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { PlaceholdersFeatureClient as PlaceholdersFeatureClient_39de792396914b127f0147095394f380 } from '../../../../admin-views/CampaignCreator/PlaceholdersFeature'
+import { PlaceholdersFeatureClient as PlaceholdersFeatureClient_fb06978af040ee814b55c0de535cad47 } from '../../../../src/features/campaigns/admin/creator/PlaceholdersFeature'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TitleRowLabel as TitleRowLabel_a4d04284c24cc6ff17957d128538f80a } from '../../../../admin-views/shared/TitleRowLabel'
 import { Icon as Icon_de5e08ed0152c423c9a37d967b51308d } from '../../../../admin-views/brand/Brand'
@@ -50,8 +50,8 @@ import { DatePickerLanguage as DatePickerLanguage_241a156e531e2f82d54d2c7d6bc797
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_6de5433314c804e4ce59738598f1b8cf } from '../../../../admin-views/Dashboard'
 import { EmailMarketing as EmailMarketing_0aabcc41bd2d7db0dd15fba2fa21b76c } from '../../../../admin-views/EmailMarketing'
-import { CampaignDetail as CampaignDetail_c1a3deea217d6ee2852170bef7582bd4 } from '../../../../admin-views/CampaignDetail'
-import { CampaignCreator as CampaignCreator_aab679f0d8a69269cd7bcac6871f0b5a } from '../../../../admin-views/CampaignCreator'
+import { CampaignDetail as CampaignDetail_0f6eac58382e0c9f407690fd8a0ed7ff } from '../../../../src/features/campaigns/admin/detail'
+import { CampaignCreator as CampaignCreator_01b7db95ed08f838c019ebe2d99f293b } from '../../../../src/features/campaigns/admin/creator'
 import { Privacy as Privacy_84de33dd79eafcf76c3cae590a62bb06 } from '../../../../src/features/privacy/admin'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -97,7 +97,7 @@ export const importMap = {
   "/src/features/trips/components/euro-price-field#EuroPriceField": EuroPriceField_0b2212f2354f95e0a830c65435b97438,
   "/admin-views/ClearBounce#ClearBounceButton": ClearBounceButton_1aae8a589f3a093943024b832d99c8b3,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/admin-views/CampaignCreator/PlaceholdersFeature#PlaceholdersFeatureClient": PlaceholdersFeatureClient_39de792396914b127f0147095394f380,
+  "/src/features/campaigns/admin/creator/PlaceholdersFeature#PlaceholdersFeatureClient": PlaceholdersFeatureClient_fb06978af040ee814b55c0de535cad47,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin-views/shared/TitleRowLabel#TitleRowLabel": TitleRowLabel_a4d04284c24cc6ff17957d128538f80a,
   "/admin-views/brand/Brand#Icon": Icon_de5e08ed0152c423c9a37d967b51308d,
@@ -109,8 +109,8 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin-views/Dashboard#Dashboard": Dashboard_6de5433314c804e4ce59738598f1b8cf,
   "/admin-views/EmailMarketing#EmailMarketing": EmailMarketing_0aabcc41bd2d7db0dd15fba2fa21b76c,
-  "/admin-views/CampaignDetail#CampaignDetail": CampaignDetail_c1a3deea217d6ee2852170bef7582bd4,
-  "/admin-views/CampaignCreator#CampaignCreator": CampaignCreator_aab679f0d8a69269cd7bcac6871f0b5a,
+  "/src/features/campaigns/admin/detail#CampaignDetail": CampaignDetail_0f6eac58382e0c9f407690fd8a0ed7ff,
+  "/src/features/campaigns/admin/creator#CampaignCreator": CampaignCreator_01b7db95ed08f838c019ebe2d99f293b,
   "/src/features/privacy/admin#Privacy": Privacy_84de33dd79eafcf76c3cae590a62bb06,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
