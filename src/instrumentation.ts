@@ -9,15 +9,9 @@ export async function register() {
     // the Versions tab. Everything else the app writes names its zone itself (src/lib/i18n/staff-dates.ts).
     const { AGENCY_TIME_ZONE } = await import('./lib/i18n/staff-dates')
     process.env.TZ = AGENCY_TIME_ZONE
-    const { recordPeerAddresses } = await import('./peer-address')
-    recordPeerAddresses()
-    // Each patch of http.Server runs before the ones made earlier: a malformed address is refused first.
-    const { refuseForgedActions } = await import('./refuse-forged-actions')
-    refuseForgedActions()
-    const { refuseMalformedUrls } = await import('./refuse-malformed-urls')
-    refuseMalformedUrls()
-    const { refuseUnknownMethods } = await import('./refuse-unknown-methods')
-    refuseUnknownMethods()
+    // Every request passes the gate before Next.js sees it: peer address recorded, early refusals.
+    const { openRequestGate } = await import('./request-gate')
+    openRequestGate()
     const { startPayload } = await import('./start-payload')
     await startPayload()
     const { isBuildPhase } = await import('./lib/env')

@@ -1,7 +1,7 @@
 /**
  * Which address a request comes from, for per-IP limits. `next start` gives route handlers no socket
  * address and keeps any X-Forwarded-For a client sends, so the server records the TCP peer address in
- * PEER_ADDRESS_HEADER when each request arrives (src/peer-address.ts), overwriting any such header the
+ * PEER_ADDRESS_HEADER when each request arrives (src/request-gate/peer-address.ts), overwriting any such header the
  * client sent. X-Forwarded-For is believed only behind a proxy the operator declares with TRUST_PROXY.
  */
 export const PEER_ADDRESS_HEADER = 'x-edu-peer-address'

@@ -27,7 +27,7 @@ export function contentSecurityPolicy({ admin }) {
 
 /**
  * Security headers on every response (pages, the admin and the API): next.config.mjs sets them on what Next.js
- * answers, src/refuse-malformed-urls.ts on what is refused before Next.js sees it.
+ * answers, src/request-gate/ on what is refused before Next.js sees it.
  */
 export const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false }) },

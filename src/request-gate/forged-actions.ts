@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
-import http from 'node:http'
+import type http from 'node:http'
 import path from 'node:path'
 
-import { type Refusal, sendRefusal } from './early-refusal'
-import { carriesStaffCredentials } from './lib/session-credentials'
+import { carriesStaffCredentials } from '@/lib/session-credentials'
+
+import type { Refusal } from './refusal'
 
 /**
  * Server actions are POSTs to a page with a `next-action` header naming one of the build's actions, and Next.js
@@ -17,26 +18,9 @@ import { carriesStaffCredentials } from './lib/session-credentials'
  * - an action the build does not have is a 404 with Next.js' own "action not found" header, so a browser holding
  *   a page from an older build reloads it;
  * - any action called without a session is a 404.
- * Patches http.Server as src/peer-address.ts does.
  */
-export function refuseForgedActions(): void {
-  const proto = http.Server.prototype as http.Server & { __forgedActionsPatched?: boolean }
-  if (proto.__forgedActionsPatched) return
-  proto.__forgedActionsPatched = true
-  const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
-  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event !== 'request') return emit.call(this, event, ...args)
-    const [req, res] = args as [http.IncomingMessage, http.ServerResponse]
-    if (!mayBeAction(req)) return emit.call(this, event, ...args)
-    check(req).then(
-      (refusal) => (refusal ? sendRefusal(req, res, refusal) : emit.call(this, event, ...args)),
-      (error: unknown) => {
-        console.error('[server actions] could not check a call:', error)
-        sendRefusal(req, res, { status: 503, field: 'session', message: 'Try again in a moment' })
-      },
-    )
-    return true
-  } as typeof proto.emit
+export function forgedAction(req: http.IncomingMessage): Promise<Refusal | null> | null {
+  return mayBeAction(req) ? check(req) : null
 }
 
 /** What Next.js treats as a possible server action: a POST to a page with the header or a multipart body. */

@@ -14,8 +14,8 @@ export type Refusal = {
 const REQUEST_REFUSED = { en: 'This request cannot be answered.', es: 'No podemos atender esta petición.' }
 
 /**
- * Answers a request the server refuses before Next.js sees it (src/refuse-malformed-urls.ts,
- * src/refuse-forged-actions.ts) with the headers Next.js would have added: the security headers, no caching.
+ * Answers a request the gate refuses before Next.js sees it (./index.ts) with the headers Next.js would have
+ * added: the security headers, no caching.
  * JSON in the API's error shape under /api and for server-action calls (scripts read it, not people); a short
  * bilingual page for anything a browser shows.
  */
