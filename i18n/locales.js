@@ -18,13 +18,11 @@ export const locales = /** @type {const} */ (['en', 'es'])
 export const defaultLocale = 'en'
 
 /**
- * Each language's name in itself, as language pickers write them: Payload's locale picker ("Locale: Español",
- * "Idioma: English") and the mark after every translatable field's label ("Título — English"). Payload's field
- * label shows a language's name only when it is one string (an object of translations printed the bare code,
- * "Título — en"), and a name in its own language reads the same to every member of staff.
- * @type {Record<Locale, string>}
+ * Each language's name in the admin's languages (Payload's locale picker reads "Idioma: Inglés" on a Spanish
+ * screen, "Locale: English" on an English one).
+ * @type {Record<Locale, Record<Locale, string>>}
  */
-export const localeLabels = { en: 'English', es: 'Español' }
+export const localeLabels = { en: { en: 'English', es: 'Inglés' }, es: { en: 'Spanish', es: 'Español' } }
 
 /**
  * Open Graph's name of each language (`og:locale`): the site writes British English and the Spanish of Spain.
