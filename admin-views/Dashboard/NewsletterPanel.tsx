@@ -3,7 +3,7 @@
 import { Button, ConfirmationModal, Pill, toast, useModal } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
-import { newsletterSourceLabel } from '@/lib/subscriptions/sources'
+import { newsletterSourceLabel } from '@/features/audience/subscribers/sources'
 import { expectOk, send } from '@admin-views/shared/api'
 import { CsvUploadButton } from '@admin-views/shared/CsvUploadButton'
 import { DataTable } from '@admin-views/shared/DataTable'

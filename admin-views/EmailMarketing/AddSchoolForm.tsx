@@ -4,7 +4,7 @@ import { Button, toast } from '@payloadcms/ui'
 import React, { useRef, useState } from 'react'
 
 import { schoolRowSchema } from '@/lib/csv/rows'
-import { defaultSchoolLanguage } from '@/lib/schools/language'
+import { defaultSchoolLanguage } from '@/features/audience/schools/language'
 import { defaultLocale, isLocale, type Locale, locales } from '@i18n/locales'
 import { readResponseErrors, sendJson } from '@admin-views/shared/api'
 import { TextField } from '@admin-views/shared/fields'

@@ -1,6 +1,6 @@
 import type { ImportReport } from '@/lib/csv/import'
 import type { CampaignSummary } from '@/features/campaigns/records'
-import type { SchoolListItem } from '@/lib/schools/list'
+import type { SchoolListItem } from '@/features/audience/schools/list'
 
 /** A school as the staff screens show it (the fields of GET /api/schools they need). */
 export type SchoolSummary = Pick<

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { Page } from '@/lib/db/paging'
-import type { SchoolFacets, SchoolRow } from '@/lib/schools/list'
+import type { SchoolFacets, SchoolRow } from '@/features/audience/schools/list'
 import { getJson } from './api'
 
 /** GET /api/schools/page: one page of the schools a filter matches, with the filters' choices when asked for. */

@@ -48,13 +48,19 @@ export {
   subscribe,
   subscriptionsPageRead,
   uploadSubscribersCsv,
-} from './newsletter'
+} from '@/features/audience/api/newsletter'
 export { erase, exportData, lookup } from '@/features/privacy/api'
 export { getBlogPost, listBlog, listTestimonials } from './public-content'
 export { redirects } from './redirects'
-export { clearSchoolBounce, listSchools, schoolSelectionCount, schoolsPageRead, uploadSchoolsCsv } from './schools'
+export {
+  clearSchoolBounce,
+  listSchools,
+  schoolSelectionCount,
+  schoolsPageRead,
+  uploadSchoolsCsv,
+} from '@/features/audience/api/schools'
 export { siteChanged } from './site-changed'
-export { unsubscribe, unsubscribeLink } from './unsubscribe'
+export { unsubscribe, unsubscribeLink } from '@/features/audience/api/unsubscribe'
 export { followCampaignLink } from '@/features/campaigns/api/campaign-links'
 export { countCampaignOpen } from '@/features/campaigns/api/campaign-opens'
 export { createTripRequest, enquiryTripRead } from '@/features/trips/api'

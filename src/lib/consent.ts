@@ -1,6 +1,6 @@
 import type { Contact, NewsletterSubscription } from '@/payload-types'
 import type { Locale } from '@i18n/locales'
-import type { NewsletterSource } from '@/lib/subscriptions/sources'
+import type { NewsletterSource } from '@/features/audience/subscribers/sources'
 
 /**
  * Where consent was given (GDPR art. 7(1): the controller must be able to show that the person consented).

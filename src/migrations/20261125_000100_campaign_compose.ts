@@ -34,7 +34,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_email_templates_fk" FOREIGN KEY ("email_templates_id") REFERENCES "public"."email_templates"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_email_templates_id_idx" ON "payload_locked_documents_rels" USING btree ("email_templates_id");`)
   // Existing schools get the language a new one would: Spanish in Spain, English elsewhere
-  // (src/lib/schools/language.ts, written out here so this migration never changes).
+  // (src/features/audience/schools/language.ts, written out here so this migration never changes).
   await db.execute(sql`
   UPDATE "schools" SET "language" = CASE
     WHEN lower(trim(translate(coalesce("country", ''), 'ñÑ', 'nN'))) IN ('spain', 'espana', 'es', 'esp', 'reino de espana', 'kingdom of spain')

@@ -11,7 +11,7 @@ import {
 import { defaultTemplate } from '@/features/campaigns/templates'
 import { recipientLanguage, versionFor, versionsFromRow } from '@/features/campaigns/versions'
 import { campaignSchema } from '@/features/campaigns/campaign-schema'
-import { defaultSchoolLanguage } from '@/lib/schools/language'
+import { defaultSchoolLanguage } from '@/features/audience/schools/language'
 
 const text = (t: string, format = 0): RichTextNode => ({ type: 'text', text: t, format })
 const p = (...children: RichTextNode[]): RichTextNode => ({ type: 'paragraph', children })

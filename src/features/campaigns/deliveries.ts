@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from '@/features/campaigns/status'
 import type { Queryable } from '@/lib/db'
 import { suppressedAmong } from '@/features/privacy/suppression'
-import { markBouncedSql } from '@/lib/schools/records'
+import { markBouncedSql } from '@/features/audience/schools/records'
 
 /**
  * The campaign send queue in SQL (table email_deliveries of collection email-deliveries). Every change is

@@ -6,7 +6,7 @@ import type { CampaignStatus, DeliveryStatus } from '@/features/campaigns/status
 import { type DeliveryCounts, deliveryCounts } from '@/features/campaigns/delivery-counts'
 import { clicksPerCampaign } from '@/features/campaigns/link-clicks'
 import { type OpenFigures, opensPerCampaign } from '@/features/campaigns/open-counts'
-import { recipientCounts } from '@/lib/schools/selection'
+import { recipientCounts } from '@/features/audience/schools/selection'
 import type { Locale } from '@i18n/locales'
 import { type PauseReason, pauseReasonOf } from '@/features/campaigns/relay-pause'
 

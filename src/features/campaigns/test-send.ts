@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { suppressedAmong } from '@/features/privacy/suppression'
-import { schoolForPlaceholders } from '@/lib/schools/records'
+import { schoolForPlaceholders } from '@/features/audience/schools/records'
 import type { Locale } from '@i18n/locales'
 import { placeholderValues, renderCampaignMessage } from './message'
 import { renderSample, type RenderedVersion, sampleUnsubscribeUrl } from './preview'

@@ -9,8 +9,8 @@ import { parseCsvStream } from './parse-stream'
 import { chunks, existingEmails } from './store'
 
 /**
- * What the CSV imports share; each table's import is in its own domain (src/lib/subscriptions/import-csv.ts,
- * src/lib/schools/import-csv.ts).
+ * What the CSV imports share; each table's import is in its own domain (src/features/audience/subscribers/import-csv.ts,
+ * src/features/audience/schools/import-csv.ts).
  */
 
 /** What POST /api/newsletter/upload-csv and /api/schools/upload-csv answer, and the staff screens show. */

@@ -3,8 +3,8 @@ import type { Pool } from 'pg'
 import { deliveryAddress, markUnsubscribed, skipQueuedTo } from '@/features/campaigns/deliveries'
 import { inTransaction } from '@/lib/db'
 import { suppress } from '@/features/privacy/suppression'
-import { optOutSchool } from '@/lib/schools/records'
-import { removeSubscriptionOf } from '@/lib/subscriptions/records'
+import { optOutSchool } from '@/features/audience/schools/records'
+import { removeSubscriptionOf } from '@/features/audience/subscribers/records'
 import type { UnsubscribeSubject } from './unsubscribe-token'
 
 /** The address a verified link stands for (to show it before acting), or null when it no longer exists. */

@@ -5,7 +5,7 @@ import { documentId } from './fields'
 /** Most schools a selection names one by one (ticked by hand); whole groups are chosen by a filter instead. */
 export const MAX_SELECTION_IDS = 10_000
 
-/** Which schools a filter means (src/lib/schools/filters.ts): the Schools tab's filter, Campaign Creator's chips. */
+/** Which schools a filter means (src/features/audience/schools/filters.ts): the Schools tab's filter, Campaign Creator's chips. */
 export const schoolFilterSchema = z.strictObject({
   q: z.string().trim().max(200, { error: 'Must be at most 200 characters' }).optional(),
   countries: z.array(z.string().trim().min(1).max(120)).max(300).optional(),

@@ -36,7 +36,7 @@ import { CalendarDayError as CalendarDayError_a67006bb152b48920f60b8bd8d80896c }
 import { CreateProposalButton as CreateProposalButton_20c69dcbd9d69885b01396577ec7a662 } from '../../../../src/features/trips/components/create-proposal-button'
 import { SendProposalButton as SendProposalButton_4ce07bff9b49adbae3204762eb7c3c57 } from '../../../../src/features/trips/components/send-proposal-button'
 import { EuroPriceField as EuroPriceField_0b2212f2354f95e0a830c65435b97438 } from '../../../../src/features/trips/components/euro-price-field'
-import { ClearBounceButton as ClearBounceButton_1aae8a589f3a093943024b832d99c8b3 } from '../../../../admin-views/ClearBounce'
+import { ClearBounceButton as ClearBounceButton_99683ae0940096f7068270972d76cad7 } from '../../../../src/features/audience/admin/ClearBounce'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PlaceholdersFeatureClient as PlaceholdersFeatureClient_fb06978af040ee814b55c0de535cad47 } from '../../../../src/features/campaigns/admin/creator/PlaceholdersFeature'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -95,7 +95,7 @@ export const importMap = {
   "/src/features/trips/components/create-proposal-button#CreateProposalButton": CreateProposalButton_20c69dcbd9d69885b01396577ec7a662,
   "/src/features/trips/components/send-proposal-button#SendProposalButton": SendProposalButton_4ce07bff9b49adbae3204762eb7c3c57,
   "/src/features/trips/components/euro-price-field#EuroPriceField": EuroPriceField_0b2212f2354f95e0a830c65435b97438,
-  "/admin-views/ClearBounce#ClearBounceButton": ClearBounceButton_1aae8a589f3a093943024b832d99c8b3,
+  "/src/features/audience/admin/ClearBounce#ClearBounceButton": ClearBounceButton_99683ae0940096f7068270972d76cad7,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/features/campaigns/admin/creator/PlaceholdersFeature#PlaceholdersFeatureClient": PlaceholdersFeatureClient_fb06978af040ee814b55c0de535cad47,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,

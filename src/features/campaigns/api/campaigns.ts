@@ -13,7 +13,7 @@ import {
   streamCampaigns,
 } from '@/features/campaigns/list'
 import { readCampaign as readOne } from '@/features/campaigns/records'
-import { storeSelectedRecipients } from '@/lib/schools/selection'
+import { storeSelectedRecipients } from '@/features/audience/schools/selection'
 import { sendTestMails, TestSendFailed } from '@/features/campaigns/test-send'
 import { recordAudit } from '@/features/privacy/audit'
 import { consumePoint } from '@/lib/rate-limit'

@@ -1,1 +1,1 @@
-export { confirmNewsletter as POST } from '@/features/audience/confirm-endpoint'
+export { confirmNewsletter as POST } from '@/features/audience/api/confirm'

@@ -1,1 +1,1 @@
-export { confirmErasure as POST } from '@/features/audience/preferences-endpoint'
+export { confirmErasure as POST } from '@/features/audience/api/preferences'

@@ -1,1 +1,1 @@
-export { savePreferences as POST } from '@/features/audience/preferences-endpoint'
+export { savePreferences as POST } from '@/features/audience/api/preferences'

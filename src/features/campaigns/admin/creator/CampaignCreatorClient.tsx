@@ -6,7 +6,7 @@ import { formatAdminURL } from 'payload/shared'
 import React, { useState } from 'react'
 
 import type { ApiTemplate } from '@/features/campaigns/templates'
-import type { SchoolSelection } from '@/lib/schools/filters'
+import type { SchoolSelection } from '@/features/audience/schools/filters'
 import { campaignSchema } from '@/features/campaigns/campaign-schema'
 import { readResponseErrors, sendJson } from '@admin-views/shared/api'
 import { TextField } from '@admin-views/shared/fields'

@@ -3,8 +3,8 @@
 import { Button } from '@payloadcms/ui'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 
-import type { SchoolFilter, SchoolSelection } from '@/lib/schools/filters'
-import type { SchoolRow } from '@/lib/schools/list'
+import type { SchoolFilter, SchoolSelection } from '@/features/audience/schools/filters'
+import type { SchoolRow } from '@/features/audience/schools/list'
 import { getJson, sendJson } from '@admin-views/shared/api'
 import { ChipField } from '@admin-views/shared/fields'
 import { Panel, ui } from '@admin-views/shared/ScreenBlocks'

@@ -1,8 +1,8 @@
-import type { SchoolFilter, SchoolSelection } from '@/lib/schools/filters'
-import type { SchoolRow } from '@/lib/schools/list'
+import type { SchoolFilter, SchoolSelection } from '@/features/audience/schools/filters'
+import type { SchoolRow } from '@/features/audience/schools/list'
 
 /**
- * Campaign Creator's recipients as steps the server resolves (src/lib/schools/selection.ts): "Select All" on a
+ * Campaign Creator's recipients as steps the server resolves (src/features/audience/schools/selection.ts): "Select All" on a
  * filter is one step, however many schools it takes; a school ticked or unticked by hand is a step naming it.
  * The browser only decides the checkboxes it shows, by the same rule: the last step that matches a school wins.
  */

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 
 import type { ApiTemplate } from '@/features/campaigns/templates'
-import type { SchoolSelection } from '@/lib/schools/filters'
+import type { SchoolSelection } from '@/features/audience/schools/filters'
 import { campaignSchema, type CampaignInput, previewSchema, templateSchema } from '@/features/campaigns/campaign-schema'
 import type { MessageCatalog } from '@admin-views/shared/types'
 import { issuesByField } from '@admin-views/shared/validation'

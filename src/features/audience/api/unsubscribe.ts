@@ -2,7 +2,7 @@ import { isLocale } from '@i18n/locales'
 import { serverUrl } from '@/lib/env'
 import { applyUnsubscribe } from '@/lib/mail/unsubscribe'
 import { verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
-import { badRequest, json, loadPayload, readLimited, route } from './http'
+import { badRequest, json, loadPayload, readLimited, route } from '@/endpoints/http'
 
 /**
  * POST /api/unsubscribe?token=…  Three callers: a mail client's one-click button (RFC 8058, body

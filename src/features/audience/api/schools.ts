@@ -1,10 +1,10 @@
-import { importSchoolsCsv } from '@/lib/schools/import-csv'
-import { schoolFacets, schoolsPage, streamSchools } from '@/lib/schools/list'
-import { clearBounce } from '@/lib/schools/records'
-import { selectionCounts } from '@/lib/schools/selection'
+import { importSchoolsCsv } from '@/features/audience/schools/import-csv'
+import { schoolFacets, schoolsPage, streamSchools } from '@/features/audience/schools/list'
+import { clearBounce } from '@/features/audience/schools/records'
+import { selectionCounts } from '@/features/audience/schools/selection'
 import { schoolFilterSchema, schoolSelectionSchema } from '@/lib/validation/school-selection'
 import { z } from 'zod'
-import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from './csv-upload'
+import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from '@/endpoints/csv-upload'
 import {
   HttpError,
   idParam,
@@ -16,8 +16,8 @@ import {
   route,
   staffLanguage,
   validate,
-} from './http'
-import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
+} from '@/endpoints/http'
+import { arrayPage, pageOf, pageParams, streamedArray } from '@/endpoints/lists'
 import { schoolQueryOf } from './school-query'
 
 /** GET /api/schools: every school, streamed; `?page=&limit=` for one page (docs/product.md › The /api contract). */

@@ -3,8 +3,8 @@ import { loadPayload, readLimited, route } from '@/endpoints/http'
 import { enforceRateLimit } from '@/endpoints/rate-limit'
 import { serverUrl } from '@/lib/env'
 import { erasePerson } from '@/features/privacy/person'
-import { verifyEraseLink } from './erase-link'
-import { queueEraseConfirmation, setNewsletterLanguage, subscriberOfLink } from './preferences'
+import { verifyEraseLink } from '../erase-link'
+import { queueEraseConfirmation, setNewsletterLanguage, subscriberOfLink } from '../preferences'
 
 /** The form fields of a page's post, read with a small limit. */
 async function formOf(req: Request): Promise<URLSearchParams> {

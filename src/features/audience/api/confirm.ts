@@ -2,7 +2,7 @@ import { isLocale } from '@i18n/locales'
 import { HttpError, json, loadPayload, readLimited, route } from '@/endpoints/http'
 import { enforceRateLimit } from '@/endpoints/rate-limit'
 import { serverUrl } from '@/lib/env'
-import { confirmSignup } from './signup-requests'
+import { confirmSignup } from '../signup-requests'
 
 /**
  * POST /api/newsletter/confirm: the confirmation page's button (form fields `token`, `lang`), or a script

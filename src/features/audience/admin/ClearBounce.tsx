@@ -4,7 +4,7 @@ import { Button, toast, useDocumentInfo, useField } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
 import { firstErrorMessage, send } from '@admin-views/shared/api'
-import { useStaffTexts } from '../i18n/useStaffTexts'
+import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
 
 /**
  * Under a school's "Hard bounce" date: clears it (POST /api/schools/{id}/clear-bounce) once staff have fixed

@@ -1,12 +1,22 @@
 import { requestSignup } from '@/features/audience/signup-requests'
-import { importSubscribersCsv } from '@/lib/subscriptions/import-csv'
-import { streamSubscriptions, subscriptionsPage } from '@/lib/subscriptions/list'
-import { removeSubscription } from '@/lib/subscriptions/records'
+import { importSubscribersCsv } from '@/features/audience/subscribers/import-csv'
+import { streamSubscriptions, subscriptionsPage } from '@/features/audience/subscribers/list'
+import { removeSubscription } from '@/features/audience/subscribers/records'
 import { newsletterSignupSchema } from '@/lib/validation/newsletter'
-import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from './csv-upload'
-import { idParam, json, loadPayload, notFound, readJson, requireAdmin, route, staffLanguage, validate } from './http'
-import { arrayPage, pageOf, pageParams, streamedArray } from './lists'
-import { enforceRateLimit } from './rate-limit'
+import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from '@/endpoints/csv-upload'
+import {
+  idParam,
+  json,
+  loadPayload,
+  notFound,
+  readJson,
+  requireAdmin,
+  route,
+  staffLanguage,
+  validate,
+} from '@/endpoints/http'
+import { arrayPage, pageOf, pageParams, streamedArray } from '@/endpoints/lists'
+import { enforceRateLimit } from '@/endpoints/rate-limit'
 
 /**
  * POST /api/newsletter: a sign-up request (double opt-in, src/features/audience/signup-requests.ts). The address

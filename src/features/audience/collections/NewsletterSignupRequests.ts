@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, nobody } from '@/lib/access'
 import { consentField } from '@collections/fields/consent'
 import { plainOptions } from '@collections/fields/options'
-import { newsletterSources } from '@/lib/subscriptions/sources'
+import { newsletterSources } from '@/features/audience/subscribers/sources'
 import { publicNewsletterSources } from '@/lib/validation/newsletter'
 
 /**

@@ -9,7 +9,7 @@ import { countryKey } from './countries'
 export type SchoolFilter = {
   /** Words that must all appear in the name, email, city or contact person (any case, accents ignored). */
   q?: string
-  /** Country keys (src/lib/schools/countries.ts): any spelling of each. */
+  /** Country keys (src/features/audience/schools/countries.ts): any spelling of each. */
   countries?: string[]
   /** Schools with any of these labels. */
   labels?: string[]

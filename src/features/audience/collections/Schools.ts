@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/lib/access'
-import { defaultSchoolLanguage } from '@/lib/schools/language'
+import { defaultSchoolLanguage } from '@/features/audience/schools/language'
 import { type Locale, locales } from '@i18n/locales'
-import { emailField } from './fields/email'
+import { emailField } from '@collections/fields/email'
 import { auditDelete } from '@/features/privacy/hooks/audit'
 import { emailNotSuppressed } from '@/features/privacy/hooks/suppression'
 
@@ -62,7 +62,7 @@ export const Schools: CollectionConfig = {
         position: 'sidebar',
         readOnly: true,
         description: 'The mail server refused this address for good; campaigns skip the school until cleared.',
-        components: { afterInput: ['/admin-views/ClearBounce#ClearBounceButton'] },
+        components: { afterInput: ['/src/features/audience/admin/ClearBounce#ClearBounceButton'] },
       },
     },
     { name: 'bounceReason', type: 'text', admin: { position: 'sidebar', readOnly: true } },
