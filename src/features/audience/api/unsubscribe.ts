@@ -1,6 +1,6 @@
 import { isLocale } from '@i18n/locales'
 import { serverUrl } from '@/lib/env'
-import { applyUnsubscribe } from '@/lib/mail/unsubscribe'
+import { applyUnsubscribe } from '@/features/audience/unsubscribe'
 import { verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
 import { badRequest, json, loadPayload, readLimited, route } from '@/endpoints/http'
 
