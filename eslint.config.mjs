@@ -88,7 +88,15 @@ export default tseslint.config(
             },
             {
               target: ['./src/components', './i18n'],
-              from: ['./collections', './src/features'],
+              from: './collections',
+              message: 'Shared code is imported by the features, not the other way round.',
+            },
+            {
+              // The site's components show what the content feature reads for visitors (its posts, destinations,
+              // testimonials and company details, by type); no other feature.
+              target: ['./src/components', './i18n'],
+              from: './src/features',
+              except: ['./content'],
               message: 'Shared code is imported by the features, not the other way round.',
             },
             {
@@ -106,13 +114,15 @@ export default tseslint.config(
               target: [
                 './{collections,admin-views}/**',
                 './payload.config.ts',
-                './src/{app,components,endpoints,features,jobs}/**',
+                './src/{app,components,endpoints,jobs}/**',
+                './src/features/!(content)/**',
+                './src/features/content/*/**',
                 './src/lib/*',
-                './src/lib/!(db|content)/**',
+                './src/lib/!(db)/**',
                 // The start-up publishes what was never published; a page or the company details never published
                 // are read from their seed text meanwhile (loaded only then).
                 './src/lib/db/!(prepare-on-start).ts',
-                './src/lib/content/!(pages|company).ts',
+                './src/features/content/!(pages|company).ts',
               ],
               from: './src/seed',
               message:

@@ -28,16 +28,16 @@ import {
 } from './collections'
 import { staffTranslations } from '@admin-views/i18n/catalog'
 import { campaignDetailRoute, staffViewPaths } from '@admin-views/shared/paths'
-import { Company } from '@collections/globals/Company'
+import { Company } from '@/features/content/globals/Company'
 import { PriceRules, Proposals, TripRequests } from '@/features/trips/collections'
-import { pageGlobalConfigs } from '@collections/globals/pages'
+import { pageGlobalConfigs } from '@/features/content/globals/pages'
 import { adminInBothLanguages } from '@collections/plugins/admin-language'
-import { redirects } from '@collections/plugins/redirects'
+import { redirects } from '@/features/content/plugins/redirects'
 import { schedulePublishFirst } from '@collections/plugins/schedule-publish-first'
 import { untitledDrafts } from '@collections/plugins/untitled-documents'
 import { versionHistory } from '@collections/plugins/version-history'
 import { lockChecksInTransaction } from '@/lib/db/request-scope'
-import { seo } from '@collections/plugins/seo'
+import { seo } from '@/features/content/plugins/seo'
 import { defaultLocale, localeLabels, locales } from '@i18n/locales'
 import { enquiryQueuesProcessingOrder } from '@/features/enquiries/jobs/enquiry-queues'
 import { followupTasks } from '@/features/enquiries/jobs/followup-tasks'
@@ -49,7 +49,7 @@ import { STAFF_DATE_PATTERN } from '@/lib/i18n/staff-dates'
 import { mapInputErrors } from '@/lib/input-errors'
 import { mailSettings } from '@/lib/mail/settings'
 import { mediaStorage } from '@/lib/media-storage'
-import { globalPaths, previewUrlOf } from '@/lib/preview/public-path'
+import { globalPaths, previewUrlOf } from '@/features/content/preview/public-path'
 import { createTransport } from '@/lib/mail/transport'
 import { prepareDatabase } from '@/lib/db/prepare-on-start'
 
@@ -77,7 +77,7 @@ export default buildConfig({
     // Gravatar would send a hash of each staff email to a third party on every admin page view.
     avatar: 'default',
     // Live preview beside the edit form, in the language being edited, at phone and desktop widths: the page
-    // opened in the staff member's draft mode, refreshed at each autosave (src/lib/preview).
+    // opened in the staff member's draft mode, refreshed at each autosave (src/features/content/preview).
     livePreview: {
       collections: ['blog-posts', 'testimonials', 'courses', 'destinations'],
       globals: Object.keys(globalPaths),

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, anyone } from '@/lib/access'
-import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate-site'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/features/content/hooks/revalidate-site'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -3,7 +3,7 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { adminOnly, isAdminUser } from '@/lib/access'
 import { isProduction } from '@/lib/env'
 import { defaultLocale } from '@i18n/locales'
-import { inEditorsLanguage } from './globals/pages/fields'
+import { inEditorsLanguage } from '@/features/content/globals/pages/fields'
 import {
   clearLoginFailures,
   equalTimeForUnknownEmail,

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { adminScreenPaths } from '@admin-views/shared/paths'
-import { movedTo } from '@/lib/content/moved-paths'
+import { movedTo } from '@/features/content/moved-paths'
 import { carriesStaffCredentials } from '@/lib/session-credentials'
 
 /**

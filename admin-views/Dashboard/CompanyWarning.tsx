@@ -2,7 +2,7 @@ import Link from 'next/link'
 import React from 'react'
 
 import { ui } from '@admin-views/shared/ui'
-import type { LaunchDetail, LaunchProblem } from '@/lib/content/company'
+import type { LaunchDetail, LaunchProblem } from '@/features/content/company'
 import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 
 type Texts = {

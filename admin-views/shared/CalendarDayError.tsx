@@ -3,7 +3,7 @@
 import { FieldError, useFormFields, useTranslation } from '@payloadcms/ui'
 import type { FieldErrorClientProps } from 'payload'
 
-import { calendarDayProblem, catalogueMessages } from '@/lib/content/catalogue-rules'
+import { calendarDayProblem, catalogueMessages } from '@/features/content/catalogue-rules'
 import { inLanguage } from '@/lib/i18n/bilingual'
 
 type Props = FieldErrorClientProps & { path: string; startField?: string }
@@ -13,7 +13,7 @@ const time = (value: unknown) => (value ? new Date(value as string).getTime() : 
 /**
  * The error under a calendar-day field, shown as soon as the day is wrong rather than after a Publish: autosave
  * only ever saves drafts, whose refusal Payload keeps out of sight (a toast that fades, then "Last saved" again).
- * The same rules as the server's (src/lib/content/catalogue-rules.ts); with `startField`, the day must not be
+ * The same rules as the server's (src/features/content/catalogue-rules.ts); with `startField`, the day must not be
  * before that sibling field's day (a session's last day and its first). Otherwise Payload's own error shows.
  */
 export function CalendarDayError({ path, startField, ...props }: Props) {

@@ -1,10 +1,10 @@
 import { type DateField, type DateFieldValidation, type FieldHook, ValidationError } from 'payload'
 
-import { calendarDay, calendarDayProblem, catalogueMessages } from '@/lib/content/catalogue-rules'
+import { calendarDay, calendarDayProblem, catalogueMessages } from '@/features/content/catalogue-rules'
 import { inEditorsLanguage } from './editors-language'
 
 /**
- * Stores the day picked as noon UTC of that day in Madrid (src/lib/content/catalogue-rules.ts). A day the
+ * Stores the day picked as noon UTC of that day in Madrid (src/features/content/catalogue-rules.ts). A day the
  * database cannot hold (year 20277, typed by mistake) is refused here, with the field named, on every save:
  * drafts and autosaves skip field validation, and the database would otherwise answer a bare 500.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@i18n/locales'
-import type { CompanyDetails } from '@/lib/content/company'
+import type { CompanyDetails } from '@/features/content/company'
 import type { Translate } from '@/lib/i18n'
 import { isEmptyRichText, RichText, type RichTextValue } from './rich-text'
 import { Section } from './ui/section'
@@ -104,7 +104,7 @@ export type CompanyField =
 
 /**
  * Label / value rows of the company's identifiers (labels are the interface's, values the company details'). A
- * detail without a value (in production, one still a placeholder: src/lib/content/company.ts) has no row.
+ * detail without a value (in production, one still a placeholder: src/features/content/company.ts) has no row.
  */
 export function companyRows(
   t: Translate,

@@ -97,7 +97,7 @@ function withValues(text: string, values: Record<string, string>): ReactNode {
     const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1]
     const value = name ? values[name] : undefined
     if (value === undefined) return <Fragment key={i}>{part}</Fragment>
-    // An address left out in production (still an example value, src/lib/content/company.ts) is no link at all.
+    // An address left out in production (still an example value, src/features/content/company.ts) is no link at all.
     if (name === 'email' && value)
       return (
         <a key={i} href={`mailto:${value}`}>

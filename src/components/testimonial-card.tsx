@@ -1,4 +1,4 @@
-import type { PublicTestimonial } from '@/lib/content/testimonials'
+import type { PublicTestimonial } from '@/features/content/testimonials'
 import type { Translate } from '@/lib/i18n'
 import { imageProps } from './ui/image-props'
 import { LoadingImage } from './ui/loading-image'

@@ -50,8 +50,8 @@ export {
   uploadSubscribersCsv,
 } from '@/features/audience/api/newsletter'
 export { erase, exportData, lookup } from '@/features/privacy/api'
-export { getBlogPost, listBlog, listTestimonials } from './public-content'
-export { redirects } from './redirects'
+export { getBlogPost, listBlog, listTestimonials } from '@/features/content/api/public-content'
+export { redirects } from '@/features/content/api/redirects'
 export {
   clearSchoolBounce,
   listSchools,
@@ -59,7 +59,7 @@ export {
   schoolsPageRead,
   uploadSchoolsCsv,
 } from '@/features/audience/api/schools'
-export { siteChanged } from './site-changed'
+export { siteChanged } from '@/features/content/api/site-changed'
 export { unsubscribe, unsubscribeLink } from '@/features/audience/api/unsubscribe'
 export { followCampaignLink } from '@/features/campaigns/api/campaign-links'
 export { countCampaignOpen } from '@/features/campaigns/api/campaign-opens'

@@ -4,7 +4,7 @@ type Labelled = Record<Locale, string>
 
 /**
  * The enquiry form's last destination option. The others are the destinations editors publish
- * (collection `destinations`, read by src/lib/content/destinations.ts), labelled "city – theme".
+ * (collection `destinations`, read by src/features/content/destinations.ts), labelled "city – theme".
  */
 export const otherDestination: Labelled = { en: 'Other / not sure yet', es: 'Otro / aún no lo sé' }
 

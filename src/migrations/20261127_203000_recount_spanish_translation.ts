@@ -1,13 +1,13 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { spanishTranslationOf } from '../../collections/fields/translation-status'
+import { spanishTranslationOf } from '@collections/fields/translation-status'
 
 /**
  * The lists' "Spanish translation" flag is worked out at each save; since it was made, a text counts as missing
  * only when it has English to translate. A database seeded before kept "Missing" on documents that lack nothing
  * (six Erasmus+ destinations have no theme in either language) until each was saved again. This works every flag
  * out again under today's rule, for each document and for the version the admin edits (its latest). The texts of
- * each collection are the ones its hook reads (collections/Destinations.ts, Courses.ts, Testimonials.ts,
+ * each collection are the ones its hook reads (src/features/content/collections/Destinations.ts, Courses.ts, Testimonials.ts,
  * BlogPosts.ts), written down here as they are today. Plain SELECTs and UPDATEs by id, one statement a call, so
  * the embedded database (PGlite) runs it as PostgreSQL does.
  */

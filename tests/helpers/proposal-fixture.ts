@@ -1,4 +1,4 @@
-import type { CompanyDetails } from '@/lib/content/company'
+import type { CompanyDetails } from '@/features/content/company'
 
 /** Company details as a proposal PDF prints them (the unit test of the PDF). */
 export const pdfCompany = {

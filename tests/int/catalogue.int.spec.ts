@@ -3,7 +3,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { madridDate } from '@/lib/content/catalogue-rules'
+import { madridDate } from '@/features/content/catalogue-rules'
 import { publishMissingCatalogue } from '@/seed/catalogue'
 import { courses as seedCourses } from '@/seed/data/courses'
 import { destinations as seedDestinations } from '@/seed/data/destinations'
@@ -13,7 +13,7 @@ import { testPayload } from '../helpers/payload'
 import { workerDatabaseUri } from '../helpers/worker'
 
 /**
- * The course and destination catalogue (collections/Courses.ts, collections/Destinations.ts): what the seed
+ * The course and destination catalogue (src/features/content/collections/Courses.ts, src/features/content/collections/Destinations.ts): what the seed
  * holds, what visitors can and cannot read, the calendar's expiry, the editors' bad input, and the enquiry
  * form's destinations.
  */

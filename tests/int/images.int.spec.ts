@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resizableImagePath } from '@/lib/content/media-url'
+import { resizableImagePath } from '@/lib/media-url'
 
 describe('images next/image may resize', () => {
   const origin = 'https://www.example.es'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { readCompany } from '@/lib/content/company'
-import { globalsMissingSpanish } from '@/lib/content/missing-spanish'
-import { type PageSlug, readPage } from '@/lib/content/pages'
+import { readCompany } from '@/features/content/company'
+import { globalsMissingSpanish } from '@/features/content/missing-spanish'
+import { type PageSlug, readPage } from '@/features/content/pages'
 import { publishCompanySeed } from '@/seed/company'
 import { companySeed } from '@/seed/data/company'
 import { pageSeeds } from '@/seed/data/pages'

@@ -3,8 +3,8 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
-import { pageGlobals } from '@collections/globals/pages'
-import { type PageSlug, readPage } from '@/lib/content/pages'
+import { pageGlobals } from '@/features/content/globals/pages'
+import { type PageSlug, readPage } from '@/features/content/pages'
 import { pageSeeds } from '@/seed/data/pages'
 import { publishMissingPages, publishPageSeed } from '@/seed/pages'
 

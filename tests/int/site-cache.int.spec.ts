@@ -5,7 +5,7 @@ import { adminCookie, api, editablePost } from '../helpers/http'
 import { workerDatabaseUri, workerPorts } from '../helpers/worker'
 
 /**
- * Two app instances on one database (src/lib/site-cache): a save handled by one refreshes the cached
+ * Two app instances on one database (src/features/content/site-cache): a save handled by one refreshes the cached
  * pages of the other too.
  */
 let other: Awaited<ReturnType<typeof startAppServer>>

@@ -2,9 +2,14 @@ import { existsSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { calendarDay, madridDate } from '@/lib/content/catalogue-rules'
-import { formatSession, type PublicCourse, upcomingSessions } from '@/lib/content/courses'
-import { enquiryLabel, enquiryOptions, fallbackIllustration, type PublicDestination } from '@/lib/content/destinations'
+import { calendarDay, madridDate } from '@/features/content/catalogue-rules'
+import { formatSession, type PublicCourse, upcomingSessions } from '@/features/content/courses'
+import {
+  enquiryLabel,
+  enquiryOptions,
+  fallbackIllustration,
+  type PublicDestination,
+} from '@/features/content/destinations'
 import { destinations as seedDestinations } from '@/seed/data/destinations'
 
 const course = (id: number, sessions: Array<[string, string]>): PublicCourse => ({

@@ -6,7 +6,7 @@ import {
   launchChecklist,
   missingLegalIdentifiers,
   withoutMadeUpDetails,
-} from '@/lib/content/company'
+} from '@/features/content/company'
 import { companyLine } from '@/lib/mail/company-footer'
 import { companySeed } from '@/seed/data/company'
 

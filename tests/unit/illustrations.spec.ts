@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { illustratedDestinations } from '@/lib/content/destinations'
+import { illustratedDestinations } from '@/features/content/destinations'
 import { destinations } from '@/seed/data/destinations'
 
 describe('destination illustrations', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formatEuros } from '@/features/trips/pricing'
 import { renderProposalPdf } from '@/features/trips/proposals/pdf'
-import type { CompanyDetails } from '@/lib/content/company'
+import type { CompanyDetails } from '@/features/content/company'
 import { pdfText } from '../helpers/pdf-text'
 import { pdfCompany as company } from '../helpers/proposal-fixture'
 

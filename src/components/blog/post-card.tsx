@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { PublicPost } from '@/lib/content/blog'
+import type { PublicPost } from '@/features/content/blog'
 import type { Translate } from '@/lib/i18n'
 import { Illustration } from '@/components/ui/illustration'
 

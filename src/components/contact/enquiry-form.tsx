@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 
 import type { Locale } from '@i18n/locales'
 import { enquiryForms } from '@/lib/consent'
-import type { DestinationOption } from '@/lib/content/destinations'
+import type { DestinationOption } from '@/features/content/destinations'
 import { enquiryLimits, programTypes } from '@/lib/enquiry-options'
 import { textLookup, type Texts } from '@/lib/i18n/client-texts'
 import { ConsentAndHoneypot } from '@/components/contact/consent-and-honeypot'

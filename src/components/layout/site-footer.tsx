@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { Locale } from '@i18n/locales'
-import type { CompanyDetails, SocialNetwork } from '@/lib/content/company'
+import type { CompanyDetails, SocialNetwork } from '@/features/content/company'
 import type { Translate } from '@/lib/i18n'
 import { NewsletterForm } from '@/components/newsletter/newsletter-form'
 import { newsletterTexts } from '@/components/newsletter/newsletter-texts'
@@ -66,7 +66,7 @@ const groups = [
 
 /**
  * The footer's identifiers, each only when it has a value: in production a detail still empty or an example value
- * is blank (src/lib/content/company.ts, withoutMadeUpDetails), and its part is left out rather than printed.
+ * is blank (src/features/content/company.ts, withoutMadeUpDetails), and its part is left out rather than printed.
  */
 function identifiersLine(t: Translate, company: CompanyDetails): string {
   const parts = (['taxId', 'tourismLicence', 'cicma'] as const)

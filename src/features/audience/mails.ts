@@ -1,7 +1,7 @@
 import { compile } from 'html-to-text'
 
 import type { Locale } from '@i18n/locales'
-import type { CompanyDetails } from '@/lib/content/company'
+import type { CompanyDetails } from '@/features/content/company'
 import { serverUrl } from '@/lib/env'
 import { translator } from '@/lib/i18n'
 import { companyFooterHtml } from '@/lib/mail/company-footer'

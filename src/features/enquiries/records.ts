@@ -2,7 +2,7 @@ import type { Payload, TypedUser, Where } from 'payload'
 
 import type { Queryable } from '@/lib/db'
 import { consentOf } from '@/lib/consent'
-import { destinationLabels, labelOfDestination } from '@/lib/content/destinations'
+import { destinationLabels, labelOfDestination } from '@/features/content/destinations'
 import type { Contact } from '@/payload-types'
 import { defaultLocale } from '@i18n/locales'
 import { dueAt, followupNow } from './business-hours'

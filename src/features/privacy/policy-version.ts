@@ -1,6 +1,6 @@
 import type { Queryable } from '@/lib/db'
 
-import { memoized } from '@/lib/content/memo'
+import { memoized } from '@/features/content/memo'
 
 /**
  * The version of the privacy policy the site shows (/privacy: the page-privacy global, seeded from src/seed/data/pages/privacy.ts, and the retention table's
@@ -21,7 +21,7 @@ export const PRIVACY_POLICY_TEXT_SHA256 = 'dd7bc91e5e6d8d1fcc6167133ddf605f29efa
  * The version a new consent records: PRIVACY_POLICY_VERSION (the part a developer owns: retention periods and
  * labels) and, once the privacy policy page has been published, the time of that publication, e.g.
  * "2026-11-22/2026-12-01T09:30:00.000Z". Editors change the policy's text in the admin; the page keeps every
- * published version in its history (collections/globals/pages/legal.ts), so the text a person agreed to can
+ * published version in its history (src/features/content/globals/pages/legal.ts), so the text a person agreed to can
  * always be found by that time. Read once a minute at most, and again at once after a publication (the memo is
  * dropped when the site changes).
  */

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { defaultLocale, type Locale } from '@i18n/locales'
-import { memoized } from '@/lib/content/memo'
-import { enquiryLabel, readDestinations, shownOn } from '@/lib/content/destinations'
+import { memoized } from '@/features/content/memo'
+import { enquiryLabel, readDestinations, shownOn } from '@/features/content/destinations'
 import type { PriceRule } from '@/payload-types'
 import type { PriceRules } from './pricing'
 import type { TripDestination } from './request-schema'
@@ -90,7 +90,7 @@ async function load(payload: Payload, locale: Locale): Promise<PricedDestination
 /**
  * The destinations a trip can be built for (the published school-trip destinations) in `locale`, each with its
  * published price rules in cents, or none. Kept in memory and dropped when an editor publishes, like the other
- * public lists (src/lib/content/memo.ts).
+ * public lists (src/features/content/memo.ts).
  */
 export const readTripDestinations = (payload: Payload, locale: Locale): Promise<PricedDestination[]> =>
   memoized(`trip-destinations:${locale}`, () => load(payload, locale))

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@i18n/locales'
-import { type CompanyDetails, isPlaceholder, readCompany } from '@/lib/content/company'
-import { memoized } from '@/lib/content/memo'
+import { type CompanyDetails, isPlaceholder, readCompany } from '@/features/content/company'
+import { memoized } from '@/features/content/memo'
 import { escapeHtml } from './placeholders'
 
 /**

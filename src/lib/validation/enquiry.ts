@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { locales } from '@i18n/locales'
 import { enquiryForms } from '@/lib/consent'
-import { OTHER_DESTINATION } from '@/lib/content/catalogue-rules'
+import { OTHER_DESTINATION } from '@/features/content/catalogue-rules'
 import { enquiryLimits, programTypeValues } from '@/lib/enquiry-options'
 import { emailAddress, pagePath, text } from './fields'
 
@@ -11,7 +11,7 @@ import { emailAddress, pagePath, text } from './fields'
  * Messages are i18n ids; their English texts are listed in docs/product.md › Contact form.
  *
  * The destinations are the ones editors publish: the schema is made for a list of codes (the form gets the list
- * with the page, the server reads it from the collection: src/lib/content/destinations.ts). "other" is always
+ * with the page, the server reads it from the collection: src/features/content/destinations.ts). "other" is always
  * valid.
  */
 const common = {

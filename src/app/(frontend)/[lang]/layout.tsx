@@ -10,10 +10,10 @@ import { NewsletterPopup } from '@/components/newsletter/newsletter-popup'
 import { LivePreview } from '@/components/preview/live-preview'
 import { newsletterTexts } from '@/components/newsletter/newsletter-texts'
 import { Toaster } from '@/components/toaster'
-import { isPlaceholder, readCompany } from '@/lib/content/company'
+import { isPlaceholder, readCompany } from '@/features/content/company'
 import { serverUrl } from '@/lib/env'
 import { clientTexts } from '@/lib/i18n'
-import { currentView } from '@/lib/preview/view'
+import { currentView } from '@/features/content/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 

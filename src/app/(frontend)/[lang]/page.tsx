@@ -7,11 +7,11 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList, StatGrid } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
 import { PageBody, Section, SectionHeading } from '@/components/ui/section'
-import { listPublishedPosts } from '@/lib/content/blog'
-import { imageUrlOf } from '@/lib/content/media-url'
-import { readPage } from '@/lib/content/pages'
-import { listFeaturedTestimonials } from '@/lib/content/testimonials'
-import { currentView } from '@/lib/preview/view'
+import { listPublishedPosts } from '@/features/content/blog'
+import { imageUrlOf } from '@/lib/media-url'
+import { readPage } from '@/features/content/pages'
+import { listFeaturedTestimonials } from '@/features/content/testimonials'
+import { currentView } from '@/features/content/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'
@@ -34,7 +34,7 @@ export default async function HomePage({ params }: LangProps) {
   const { locale, t } = await pageLocale(params)
   const [payload, view] = await Promise.all([cms(), currentView()])
   const [page, posts, testimonials] = await Promise.all([
-    // In a signed-in editor's preview, the drafts (src/lib/preview/view.ts).
+    // In a signed-in editor's preview, the drafts (src/features/content/preview/view.ts).
     readPage(payload, 'page-home', locale, view.draft),
     listPublishedPosts(payload, locale, 2, view),
     listFeaturedTestimonials(payload, locale, view),

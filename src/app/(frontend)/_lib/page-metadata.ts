@@ -3,15 +3,15 @@ import type { Metadata } from 'next'
 import type { Locale } from '@i18n/locales'
 import { serverUrl } from '@/lib/env'
 import type { Translate } from '@/lib/i18n'
-import { imageUrlOf } from '@/lib/content/media-url'
-import { type PageContent, type PageSlug, readPage } from '@/lib/content/pages'
-import { globalPaths } from '@/lib/preview/public-path'
-import { currentView } from '@/lib/preview/view'
+import { imageUrlOf } from '@/lib/media-url'
+import { type PageContent, type PageSlug, readPage } from '@/features/content/pages'
+import { globalPaths } from '@/features/content/preview/public-path'
+import { currentView } from '@/features/content/preview/view'
 
 import { cms } from './cms'
 import { type LangProps, pageLocale, pageMetadata, type ShareImage } from './locale-page'
 
-/** The SEO tab of a page global (@payloadcms/plugin-seo, collections/plugins/seo.ts). */
+/** The SEO tab of a page global (@payloadcms/plugin-seo, src/features/content/plugins/seo.ts). */
 type SeoFields = { title?: string | null; description?: string | null; image?: unknown }
 
 /** The editor's share image as an absolute address (link previews fetch it from elsewhere), or null. */

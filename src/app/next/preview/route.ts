@@ -5,7 +5,7 @@ import type { NextRequest } from 'next/server'
 import { getPayload } from 'payload'
 
 import { isAdminUser } from '@/lib/access'
-import { sitePathOrNull } from '@/lib/preview/site-path'
+import { sitePathOrNull } from '@/features/content/preview/site-path'
 
 /**
  * GET /next/preview?path=/es/blog/slug — the admin's Preview button and live preview open a page here. A signed-in

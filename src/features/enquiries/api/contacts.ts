@@ -2,10 +2,10 @@ import type { Contact } from '@/payload-types'
 import { contactFigures, contactsPage, streamContacts } from '../list'
 import { type ContactList, contactLists, findContact, toApiContact, updateContact } from '../records'
 import { isStage } from '../stages'
-import { destinationLabels } from '@/lib/content/destinations'
+import { destinationLabels } from '@/features/content/destinations'
 import { defaultLocale } from '@i18n/locales'
 import { storeEnquiry } from '../store-enquiry'
-import { enquiryDestinationCodes } from '@/lib/content/destinations'
+import { enquiryDestinationCodes } from '@/features/content/destinations'
 import { enquirySchemaFor } from '@/lib/validation/enquiry'
 import {
   badRequest,

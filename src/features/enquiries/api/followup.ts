@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { queueReply } from '../jobs/followup-tasks'
 import { findContact, toApiContact } from '../records'
-import { destinationLabels } from '@/lib/content/destinations'
+import { destinationLabels } from '@/features/content/destinations'
 import { actorOf, eventEntry, readTimeline, recordEvent, setReplyStatus } from '../timeline'
 import { inviteMail, replyDraft } from '../mails/followup-messages'
 import { findStaff, INVITE_DAYS, inviteStaff } from '@/lib/staff'

@@ -5,7 +5,7 @@ import type { EnquiryForMail } from '../enquiry-for-mail'
 import { contactTypes, programTypes } from '@/lib/enquiry-options'
 import { serverUrl } from '@/lib/env'
 import { translator } from '@/lib/i18n'
-import type { CompanyDetails } from '@/lib/content/company'
+import type { CompanyDetails } from '@/features/content/company'
 import { companyFooterHtml } from '@/lib/mail/company-footer'
 import { escapeHtml } from '@/lib/mail/placeholders'
 
@@ -19,7 +19,7 @@ const paragraphs = (text: string) =>
     .join('')
 
 /**
- * The enquiry's destination as it reads in the mail's language (src/lib/content/destinations.ts,
+ * The enquiry's destination as it reads in the mail's language (src/features/content/destinations.ts,
  * destinationLabels: the code itself for a destination deleted since), or null when it names none.
  */
 type DestinationLabel = string | null

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field, NumberFieldSingleValidation, Option } fro
 import { publishedContentAccess } from '@/lib/access'
 import { inEditorsLanguage } from '@collections/fields/editors-language'
 import { englishFallback } from '@collections/fields/localized'
-import { revalidateAfterDelete, revalidateOnPublish } from '@collections/hooks/revalidate-site'
+import { revalidateAfterDelete, revalidateOnPublish } from '@/features/content/hooks/revalidate-site'
 import { collectionDrafts } from '@collections/versions/drafts'
 import { addOnUnits, monthNames, ruleMessages } from '../rules-labels'
 

@@ -2,7 +2,7 @@ import { Document, Page, pdf, renderToBuffer, StyleSheet, Text, View } from '@re
 import React from 'react'
 
 import type { Locale } from '@i18n/locales'
-import type { CompanyDetails } from '@/lib/content/company'
+import type { CompanyDetails } from '@/features/content/company'
 import { translator } from '@/lib/i18n'
 import { formatEuros } from '../pricing'
 import { type LineItem, proposalTotal } from './from-trip'

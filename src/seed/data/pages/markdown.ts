@@ -2,7 +2,7 @@
  * The legal pages' seed texts are written as a little Markdown, turned here into the rich text (Lexical JSON)
  * the editor stores: paragraphs separated by a blank line, "- " lines as a bulleted list, **bold**, `code`
  * and [links](/privacy). Synchronous and without Payload, so the pages can fall back to it before the
- * start-up has published them (src/lib/content/pages.ts).
+ * start-up has published them (src/features/content/pages.ts).
  */
 
 type Node = { type: string; version: number; [k: string]: unknown }

@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { movedTo } from '@/lib/content/moved-paths'
+import { movedTo } from '@/features/content/moved-paths'
 
 type Props = { params: Promise<{ lang: string; missing: string[] }> }
 

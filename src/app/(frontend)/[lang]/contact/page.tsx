@@ -4,10 +4,10 @@ import { EnquiryForm } from '@/components/contact/enquiry-form'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Card, CardGrid, StatGrid } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
-import { readCompany } from '@/lib/content/company'
-import { enquiryOptions, readDestinations } from '@/lib/content/destinations'
-import { readPage } from '@/lib/content/pages'
-import { currentView } from '@/lib/preview/view'
+import { readCompany } from '@/features/content/company'
+import { enquiryOptions, readDestinations } from '@/features/content/destinations'
+import { readPage } from '@/features/content/pages'
+import { currentView } from '@/features/content/preview/view'
 import { clientTexts } from '@/lib/i18n'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
@@ -45,7 +45,7 @@ export default async function ContactPage({ params }: LangProps) {
         <CardGrid columns={3}>
           <Card level={2} title={cards.email.title}>
             {cards.email.text && <p>{cards.email.text}</p>}
-            {/* Empty in production while it is still an example value (src/lib/content/company.ts). */}
+            {/* Empty in production while it is still an example value (src/features/content/company.ts). */}
             {email && (
               <a href={`mailto:${email}`} className="mt-2 inline-block font-semibold text-brand-700 underline">
                 {email}

@@ -1,10 +1,10 @@
 import { ButtonLink, CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
-import { formatSession, type PublicCourse, readCourses, upcomingSessions } from '@/lib/content/courses'
-import { readPage } from '@/lib/content/pages'
+import { formatSession, type PublicCourse, readCourses, upcomingSessions } from '@/features/content/courses'
+import { readPage } from '@/features/content/pages'
 import type { Translate } from '@/lib/i18n'
-import { currentView } from '@/lib/preview/view'
+import { currentView } from '@/features/content/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { renderOnFirstRequest, type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'

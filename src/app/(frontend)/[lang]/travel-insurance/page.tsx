@@ -5,9 +5,9 @@ import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 
 import type { Locale } from '@i18n/locales'
-import { imageUrlOf } from '@/lib/content/media-url'
-import { readPage } from '@/lib/content/pages'
-import { currentView } from '@/lib/preview/view'
+import { imageUrlOf } from '@/lib/media-url'
+import { readPage } from '@/features/content/pages'
+import { currentView } from '@/features/content/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'
