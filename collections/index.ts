@@ -9,7 +9,7 @@ export { NewsletterSubscriptions } from '@/features/audience/collections/Newslet
 export { Schools } from '@/features/audience/collections/Schools'
 export { Suppressions } from '@/features/privacy/collections/Suppressions'
 export { Testimonials } from '@/features/content/collections/Testimonials'
-export { Users } from './Users'
+export { Users } from '@/features/staff/collections/Users'
 export { EmailDeliveries } from '@/features/campaigns/collections/EmailDeliveries'
 export { EmailTemplates } from '@/features/campaigns/collections/EmailTemplates'
 export { EnquiryEvents } from '@/features/enquiries/collections/EnquiryEvents'

@@ -2,7 +2,7 @@ import type { ContactFigures, ContactsPage, ContactsQuery } from '@/features/enq
 import type { ApiContact } from '@/features/enquiries/records'
 import type { Page } from '@/lib/db/paging'
 import type { TimelineEntry } from '@/features/enquiries/timeline'
-import type { ApiStaff } from '@/lib/staff'
+import type { ApiStaff } from '@/features/staff/staff'
 import type { ApiSubscription } from '@/features/audience/subscribers/records'
 
 // A contact and a subscription exactly as GET /api/contacts and /api/newsletter answer them (the same mappers).

@@ -5,7 +5,7 @@
  * server code (Payload's config, collections, endpoints: one 2.7 MB chunk). Imported per endpoint file, that was
  * 15 identical copies, loaded one by one as routes are first asked for; from here, the /api routes share one.
  */
-export { check, login, logout } from './admin-auth'
+export { check, login, logout } from '@/features/staff/api/admin-auth'
 export {
   cancelCampaign,
   createCampaign,

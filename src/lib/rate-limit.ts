@@ -10,7 +10,7 @@ import type { Queryable } from '@/lib/db'
  * API /api/cms from anonymous clients, src/endpoints/cms-guard.ts; signed-in staff are not counted, so the
  * admin panel is never slowed down) and RATE_LIMIT_TEST_MAILS (addresses a staff member may send a campaign's
  * test to per hour, keyed by the staff member rather than the address). Failed sign-ins are counted in the same
- * table by src/lib/sign-in-attempts.ts.
+ * table by src/features/staff/sign-in-attempts.ts.
  */
 export const policies = {
   enquiry: { points: () => Number(process.env.RATE_LIMIT_ENQUIRIES) || 10, duration: 600 },

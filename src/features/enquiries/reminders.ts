@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { sendEnquiryMail } from './mails/enquiry-transport'
 import { type OverdueEnquiry, reminderDigestMail } from './mails/followup-messages'
-import { staffMailboxLanguage } from '@/lib/staff-language'
+import { staffMailboxLanguage } from '@/features/staff/staff-language'
 import { dueAt, followupNow } from './business-hours'
 import { recordSystemEvent } from './timeline'
 

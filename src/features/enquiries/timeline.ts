@@ -4,7 +4,7 @@ import { readAs } from '@/lib/access'
 import { consentOf } from '@/lib/consent'
 import { type Queryable } from '@/lib/db'
 import type { Contact, EnquiryEvent } from '@/payload-types'
-import { staffName } from '@/lib/staff'
+import { staffName } from '@/features/staff/staff'
 import type { ReplyStatus, TimelineEventType } from './timeline-types'
 
 /**

@@ -3,7 +3,7 @@ import pg from 'pg'
 
 import { adminCredentials, databaseUri } from '@/lib/env'
 import { migrations } from '@/migrations'
-import { FIRST_ADMIN_FROM_ENV } from '@collections/hooks/password-policy'
+import { FIRST_ADMIN_FROM_ENV } from '@/features/staff/hooks/password-policy'
 
 /** Arbitrary constant naming the start-up lock in pg_advisory_lock. */
 const BOOTSTRAP_LOCK_KEY = 7_250_214

@@ -5,7 +5,7 @@ import { findContact, toApiContact } from '../records'
 import { destinationLabels } from '@/features/content/destinations'
 import { actorOf, eventEntry, readTimeline, recordEvent, setReplyStatus } from '../timeline'
 import { inviteMail, replyDraft } from '../mails/followup-messages'
-import { findStaff, INVITE_DAYS, inviteStaff } from '@/lib/staff'
+import { findStaff, INVITE_DAYS, inviteStaff } from '@/features/staff/staff'
 import type { Contact } from '@/payload-types'
 import {
   contactFollowupSchema,

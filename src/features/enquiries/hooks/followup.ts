@@ -4,7 +4,7 @@ import { queueAssigneeMail } from '../jobs/followup-tasks'
 import { isAnsweredStage, isProcessedStage, isStage, type Stage, stageOfProcessed } from '../stages'
 import { actorOf, recordEvent } from '../timeline'
 import { followupNow } from '../business-hours'
-import { staffName } from '@/lib/staff'
+import { staffName } from '@/features/staff/staff'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null

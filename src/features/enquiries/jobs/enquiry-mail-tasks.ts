@@ -6,7 +6,7 @@ import { destinationLabels, labelOfDestination } from '@/features/content/destin
 import { memoized } from '@/features/content/memo'
 import { mailCompany } from '@/lib/mail/company-footer'
 import { mailSettings } from '@/lib/mail/settings'
-import { staffMailboxLanguage } from '@/lib/staff-language'
+import { staffMailboxLanguage } from '@/features/staff/staff-language'
 import { enquiryForMail } from '../enquiry-for-mail'
 import { autoReplyAllowed } from '../mails/auto-reply-budget'
 import { autoReply, staffNotification } from '../mails/enquiry-messages'

@@ -6,7 +6,7 @@ import { recordEvent } from '@/features/enquiries/timeline'
 import { serverUrl } from '@/lib/env'
 import { translator } from '@/lib/i18n'
 import { mailSettings } from '@/lib/mail/settings'
-import { staffName } from '@/lib/staff'
+import { staffName } from '@/features/staff/staff'
 import type { Proposal } from '@/payload-types'
 import { contactIdOf, proposalOfToken, type TokenRefusal } from './store'
 

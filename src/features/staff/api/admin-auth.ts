@@ -2,13 +2,13 @@ import { createLocalReq, generateExpiredPayloadCookie, generatePayloadCookie, lo
 
 import { isAdminUser } from '@/lib/access'
 import { serverUrl } from '@/lib/env'
-import { loginSchema } from '@/lib/validation/login'
-import { HttpError, json, loadPayload, readJson, requireAdmin, route, validate } from './http'
+import { loginSchema } from '@/features/staff/validation/login'
+import { HttpError, json, loadPayload, readJson, requireAdmin, route, validate } from '@/endpoints/http'
 
 const invalid = () => new HttpError(401, [{ field: 'username', message: 'Invalid username or password.' }])
 
 /**
- * POST /api/admin/login: Payload's login (with the sign-in limits of collections/hooks/login-throttle,
+ * POST /api/admin/login: Payload's login (with the sign-in limits of src/features/staff/hooks/login-throttle,
  * which answer 423 / 429 themselves) and its HttpOnly session cookie. An unknown email and a wrong
  * password get the same 401.
  */

@@ -4,8 +4,8 @@ import { isAdminUser } from '@/lib/access'
 import { sameTransaction } from '@/lib/db'
 import { DEV_ADMIN, isProduction, serverUrl } from '@/lib/env'
 import { fieldError } from '@/lib/payload-errors'
-import { staffPasswordProblems } from '@/lib/validation/password'
-import { passwordContext } from '@/lib/validation/password-context'
+import { staffPasswordProblems } from '@/features/staff/validation/password'
+import { passwordContext } from '@/features/staff/validation/password-context'
 
 /** Set by src/lib/db/prepare-on-start.ts when it creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const FIRST_ADMIN_FROM_ENV = 'firstAdminFromEnv'
@@ -19,7 +19,7 @@ type Args = {
 }
 
 /**
- * The password policy (src/lib/validation/password.ts) for every operation that sets a password:
+ * The password policy (src/features/staff/validation/password.ts) for every operation that sets a password:
  * create (admin panel, REST, the invitation, the bootstrap), update (Account › change password) and
  * reset-password. Checked before Payload hashes it, as a 400 naming the password field.
  *

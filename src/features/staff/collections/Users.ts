@@ -9,10 +9,10 @@ import {
   equalTimeForUnknownEmail,
   refuseUnstorableLogin,
   throttleLogin,
-} from './hooks/login-throttle'
-import { forgotPassword } from './hooks/forgot-password'
-import { closedFirstRegister, keepAStaffAccount } from './hooks/keep-staff-account'
-import { enforcePasswordPolicy } from './hooks/password-policy'
+} from '../hooks/login-throttle'
+import { forgotPassword } from '../hooks/forgot-password'
+import { closedFirstRegister, keepAStaffAccount } from '../hooks/keep-staff-account'
+import { enforcePasswordPolicy } from '../hooks/password-policy'
 
 /** Every staff account has a name: the timelines and the owner list show it, rather than an email address. */
 const requireStaffName: TextFieldSingleValidation = (value, { req }) =>
@@ -25,7 +25,7 @@ const requireStaffName: TextFieldSingleValidation = (value, { req }) =>
 
 /**
  * Staff accounts. Email login; the only role is admin (docs/product.md › Who uses it). Failed sign-ins are limited per client
- * address and per (email, address) pair (hooks/login-throttle, src/lib/sign-in-attempts.ts) instead of
+ * address and per (email, address) pair (hooks/login-throttle, src/features/staff/sign-in-attempts.ts) instead of
  * Payload's account-wide lock, which would let anyone lock staff out by failing on purpose.
  */
 export const Users: CollectionConfig = {
@@ -65,7 +65,7 @@ export const Users: CollectionConfig = {
       name: 'name',
       type: 'text',
       // Required by this check rather than by `required: true`, which would make the column NOT NULL: accounts
-      // created before a name was asked for have none. They show their email's local part (src/lib/staff.ts)
+      // created before a name was asked for have none. They show their email's local part (src/features/staff/staff.ts)
       // until someone saves them, and then a name is asked for like on any new account.
       validate: requireStaffName,
       admin: {

@@ -12,7 +12,7 @@ export type ApiStaff = { id: number; name: string; email: string }
 
 /**
  * How a staff member is named on screens and in mails: their name, or for an account saved before a name was
- * required (collections/Users.ts) the part of their email before the @ ("marta" for marta@agency.es).
+ * required (src/features/staff/collections/Users.ts) the part of their email before the @ ("marta" for marta@agency.es).
  */
 export function staffName(user: { name?: string | null; email?: string | null }): string {
   return user.name?.trim() || user.email?.split('@')[0] || ''

@@ -7,7 +7,7 @@ import { clientKey } from '@/lib/client-ip'
 import { fieldError } from '@/lib/payload-errors'
 import { requestDrizzle } from '@/lib/db'
 import { addPoint } from '@/lib/request-counter'
-import { forgotPasswordSchema } from '@/lib/validation/forgot-password'
+import { forgotPasswordSchema } from '@/features/staff/validation/forgot-password'
 
 /** Reset requests per client address, and per (email, client address) pair (email known or not), per hour. */
 export const FORGOT_PER_ADDRESS = 5

@@ -1,7 +1,7 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { z } from 'zod'
 
-import { hasNoNul, NUL_MESSAGE } from './fields'
+import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
 
 export const MIN_PASSWORD_LENGTH = 12
 /**
@@ -44,7 +44,7 @@ export const staffPasswordSchema = z
 /**
  * Every staff password, however it is set (admin panel, REST, invitation, reset-password, the first admin from
  * ADMIN_PASSWORD): the schema above, then, only when it passes, not guessable from the common-password and word
- * lists nor from `context` (src/lib/validation/password-context.ts). Answers the problems, none when it is fine.
+ * lists nor from `context` (src/features/staff/validation/password-context.ts). Answers the problems, none when it is fine.
  */
 export async function staffPasswordProblems(password: unknown, context: string[]): Promise<string[]> {
   const shape = staffPasswordSchema.safeParse(password)

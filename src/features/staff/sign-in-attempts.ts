@@ -20,7 +20,7 @@ import { clientKey } from '@/lib/client-ip'
  * - per address, over every email: RATE_LIMIT_LOGINS failures, then 429, so one address cannot try a
  *   password against many accounts.
  * A successful sign-in clears both. Guessing from many addresses is slowed per address and made hopeless
- * by the password policy (src/lib/validation/password.ts).
+ * by the password policy (src/features/staff/validation/password.ts).
  *
  * The counters (src/lib/request-counter.ts) use the request's own connection: after a correct password
  * Payload's login runs in a transaction, and asking the pool for a second connection there can wait

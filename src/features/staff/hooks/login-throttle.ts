@@ -1,8 +1,8 @@
 import { AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { hashLikeAPassword } from '@/lib/dummy-password-hash'
+import { hashLikeAPassword } from '@/features/staff/dummy-password-hash'
 import { publicError } from '@/lib/payload-errors'
-import { clearAttempts, countAttempt, normalizeEmail } from '@/lib/sign-in-attempts'
+import { clearAttempts, countAttempt, normalizeEmail } from '@/features/staff/sign-in-attempts'
 import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
 
 /**
@@ -27,7 +27,7 @@ export const THROTTLED_MESSAGE = 'Too many sign-in attempts from your network. T
 /**
  * Every sign-in (Payload's /api/cms/users/login and POST /api/admin/login both run the login operation)
  * is counted per (email, address) and per address before the password is checked; see
- * src/lib/sign-in-attempts.ts for the rule and why there is no account-wide lock.
+ * src/features/staff/sign-in-attempts.ts for the rule and why there is no account-wide lock.
  */
 export const throttleLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return
