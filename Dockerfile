@@ -9,7 +9,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The build renders nothing from the database (see src/lib/env.ts), so it needs none. Its cache is no use at run time.
+# The build renders nothing from the database (see src/platform/env.ts), so it needs none. Its cache is no use at run time.
 RUN npm run build && rm -rf .next/cache
 
 # 2. Production dependencies only, exactly as locked. Next.js' compiler (@next/swc-*, ~100 MB) is for `next build`;
@@ -26,7 +26,7 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/app/media
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json package-lock.json next.config.mjs ./
 COPY i18n/locales.js ./i18n/
-COPY src/lib/security-headers.mjs ./src/lib/
+COPY src/platform/security-headers.mjs ./src/platform/
 COPY public ./public
 # Next.js writes its page and image caches under .next at run time, uploads go to media: both the app's own.
 COPY --from=build --chown=node:node /app/.next ./.next

@@ -45,16 +45,16 @@ export default tseslint.config(
   },
   {
     // Hooks, validations and field hooks run inside the save's transaction: any database work there goes through
-    // that transaction's connection (src/lib/db: requestSql(req), sameTransaction(req), or a local-API call given
+    // that transaction's connection (src/platform/db: requestSql(req), sameTransaction(req), or a local-API call given
     // `req`). A second pool connection reads outside the save's writes on PostgreSQL and waits forever on the
     // embedded database (one connection while a transaction is open): the newsletter sign-up's 503 was one.
-    files: ['collections/**/*.ts'],
+    files: ['src/platform/collections/**/*.ts', 'src/features/*/collections/**/*.ts', 'src/features/*/hooks/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[object.property.name='db'][property.name='pool']",
-          message: "Inside a save, run SQL on its own connection: requestSql(req) from '@/lib/db'.",
+          message: "Inside a save, run SQL on its own connection: requestSql(req) from '@/platform/db'.",
         },
         {
           selector:
@@ -71,10 +71,12 @@ export default tseslint.config(
     },
   },
   {
-    // Which room may import which (docs/architecture.md): what features share (src/lib, src/components, i18n)
-    // never reaches up into the app's routes, API handlers, jobs or admin screens; collections and admin screens
-    // never into routes or handlers; the seed content only through the start-up and the never-published
-    // fallbacks. Relative paths and aliases alike (the rule compares resolved files).
+    // Which room may import which (docs/architecture.md): the platform (src/platform: what features share) and the
+    // site's components never reach up into the app's routes, and the platform's core (database, mail, CSV,
+    // validation, i18n, env, access) never into its own outer rings (HTTP handlers, jobs, admin screens) or the
+    // staff screens that show several features; collections and admin screens never into routes or handlers; the
+    // seed content only through the start-up and the never-published fallbacks. Relative paths and aliases alike
+    // (the rule compares resolved files).
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: {
       'import/no-restricted-paths': [
@@ -82,13 +84,25 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: ['./src/lib', './src/components', './i18n'],
-              from: ['./src/app', './src/endpoints', './src/jobs', './admin-views'],
+              target: [
+                './src/platform/!(admin|collections|http|jobs|request-gate)/**',
+                './src/platform/*.{ts,mjs}',
+                './src/components',
+                './i18n',
+              ],
+              from: [
+                './src/app',
+                './src/platform/http',
+                './src/platform/jobs',
+                './src/platform/admin',
+                './src/features/dashboard',
+                './src/features/email-marketing',
+              ],
               message: 'Shared code is imported by the app, not the other way round.',
             },
             {
               target: ['./src/components', './i18n'],
-              from: './collections',
+              from: './src/platform/collections',
               message: 'Shared code is imported by the features, not the other way round.',
             },
             {
@@ -100,28 +114,33 @@ export default tseslint.config(
               message: 'Shared code is imported by the features, not the other way round.',
             },
             {
-              target: ['./collections', './admin-views', './src/features', './src/endpoints', './src/jobs'],
+              target: ['./src/platform', './src/features'],
               from: './src/app',
               except: ['./(frontend)/_lib'],
               message: 'Routes import features, not the other way round (the pages’ own helpers excepted).',
             },
             {
-              target: ['./collections', './admin-views', './src/jobs'],
-              from: './src/endpoints',
+              target: [
+                './src/platform/collections',
+                './src/platform/admin',
+                './src/platform/jobs',
+                './src/features/dashboard',
+                './src/features/email-marketing',
+              ],
+              from: './src/platform/http',
               message: 'API handlers are called by routes, not imported by collections, screens or jobs.',
             },
             {
               target: [
-                './{collections,admin-views}/**',
                 './payload.config.ts',
-                './src/{app,components,endpoints,jobs}/**',
+                './src/{app,components}/**',
+                './src/platform/*',
+                './src/platform/!(db)/**',
                 './src/features/!(content)/**',
                 './src/features/content/*/**',
-                './src/lib/*',
-                './src/lib/!(db)/**',
                 // The start-up publishes what was never published; a page or the company details never published
                 // are read from their seed text meanwhile (loaded only then).
-                './src/lib/db/!(prepare-on-start).ts',
+                './src/platform/db/!(prepare-on-start).ts',
                 './src/features/content/!(pages|company).ts',
               ],
               from: './src/seed',

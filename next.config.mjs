@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { defaultLocale, LANGUAGE_COOKIE, locales } from './i18n/locales.js'
-import { contentSecurityPolicy, mediaFilePolicy, securityHeaders } from './src/lib/security-headers.mjs'
+import { contentSecurityPolicy, mediaFilePolicy, securityHeaders } from './src/platform/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -26,7 +26,7 @@ const nextConfig = {
     // Routes are loaded when first asked for, not all at start. Turbopack gives each distinct set of modules that
     // route handlers import its own copy of the app's server code (Payload's config, collections, endpoints: a
     // 2.7 MB chunk, held in memory as source and compiled code). The /api routes share one since they all import
-    // src/endpoints/index.ts (it was 15 copies, ~80 MB of heap once all were loaded); Payload's REST routes, the
+    // src/platform/http/index.ts (it was 15 copies, ~80 MB of heap once all were loaded); Payload's REST routes, the
     // preview routes with the sitemap, the pages and the admin have one each.
     preloadEntriesOnStart: false,
   },

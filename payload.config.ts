@@ -25,33 +25,40 @@ import {
   Suppressions,
   Testimonials,
   Users,
-} from './collections'
-import { staffTranslations } from '@admin-views/i18n/catalog'
-import { campaignDetailRoute, staffViewPaths } from '@admin-views/shared/paths'
+} from './src/platform/collections'
+import { staffTranslations } from '@/platform/admin/i18n/catalog'
+import { campaignDetailRoute, staffViewPaths } from '@/platform/admin/ui/paths'
 import { Company } from '@/features/content/globals/Company'
 import { PriceRules, Proposals, TripRequests } from '@/features/trips/collections'
 import { pageGlobalConfigs } from '@/features/content/globals/pages'
-import { adminInBothLanguages } from '@collections/plugins/admin-language'
+import { adminInBothLanguages } from '@/platform/collections/plugins/admin-language'
 import { redirects } from '@/features/content/plugins/redirects'
-import { schedulePublishFirst } from '@collections/plugins/schedule-publish-first'
-import { untitledDrafts } from '@collections/plugins/untitled-documents'
-import { versionHistory } from '@collections/plugins/version-history'
-import { lockChecksInTransaction } from '@/lib/db/request-scope'
+import { schedulePublishFirst } from '@/platform/collections/plugins/schedule-publish-first'
+import { untitledDrafts } from '@/platform/collections/plugins/untitled-documents'
+import { versionHistory } from '@/platform/collections/plugins/version-history'
+import { lockChecksInTransaction } from '@/platform/db/request-scope'
 import { seo } from '@/features/content/plugins/seo'
 import { defaultLocale, localeLabels, locales } from '@i18n/locales'
 import { enquiryQueuesProcessingOrder } from '@/features/enquiries/jobs/enquiry-queues'
 import { followupTasks } from '@/features/enquiries/jobs/followup-tasks'
-import { MAIL_QUEUE, mailTasks, mailWorkflows } from '@/jobs/mail-tasks'
+import { MAIL_QUEUE, mailTasks, mailWorkflows } from '@/platform/jobs/mail-tasks'
 import { NewsletterSignupRequests } from '@/features/audience/collections/NewsletterSignupRequests'
 import { privacyAutoRun, retentionTask } from '@/features/privacy/jobs/retention'
-import { assertProductionConfig, databasePoolMax, databaseUri, jobsRunInApp, payloadSecret, serverUrl } from '@/lib/env'
-import { STAFF_DATE_PATTERN } from '@/lib/i18n/staff-dates'
-import { mapInputErrors } from '@/lib/input-errors'
-import { mailSettings } from '@/lib/mail/settings'
-import { mediaStorage } from '@/lib/media-storage'
+import {
+  assertProductionConfig,
+  databasePoolMax,
+  databaseUri,
+  jobsRunInApp,
+  payloadSecret,
+  serverUrl,
+} from '@/platform/env'
+import { STAFF_DATE_PATTERN } from '@/platform/i18n/staff-dates'
+import { mapInputErrors } from '@/platform/input-errors'
+import { mailSettings } from '@/platform/mail/settings'
+import { mediaStorage } from '@/platform/media-storage'
 import { globalPaths, previewUrlOf } from '@/features/content/preview/public-path'
-import { createTransport } from '@/lib/mail/transport'
-import { prepareDatabase } from '@/lib/db/prepare-on-start'
+import { createTransport } from '@/platform/mail/transport'
+import { prepareDatabase } from '@/platform/db/prepare-on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -104,21 +111,21 @@ export default buildConfig({
     toast: { duration: 5000, limit: 1 },
     components: {
       // The agency's mark instead of Payload's (navigation, sign-in screen).
-      graphics: { Icon: '/admin-views/brand/Brand#Icon', Logo: '/admin-views/brand/Brand#Logo' },
+      graphics: { Icon: '/src/platform/admin/brand/Brand#Icon', Logo: '/src/platform/admin/brand/Brand#Logo' },
       // The Locale switcher only where there is text in two languages; the staff member's admin language kept on
       // their account, for the mails written to them; the date fields written in that language from their first
       // drawing.
       providers: [
-        '/admin-views/shared/LocalizerVisibility#LocalizerVisibility',
-        '/admin-views/shared/RememberAdminLanguage#RememberAdminLanguage',
-        '/admin-views/shared/DatePickerLanguage#DatePickerLanguage',
+        '/src/platform/admin/ui/LocalizerVisibility#LocalizerVisibility',
+        '/src/platform/admin/ui/RememberAdminLanguage#RememberAdminLanguage',
+        '/src/platform/admin/ui/DatePickerLanguage#DatePickerLanguage',
       ],
       // The staff Dashboard (docs/product.md › Staff screens) replaces Payload's default dashboard (it keeps links to every collection).
       // Email Marketing, Campaign Creator and Privacy are staff screens of their own (/admin/email-marketing, ...).
       views: {
-        dashboard: { Component: '/admin-views/Dashboard#Dashboard' },
+        dashboard: { Component: '/src/features/dashboard#Dashboard' },
         emailMarketing: {
-          Component: '/admin-views/EmailMarketing#EmailMarketing',
+          Component: '/src/features/email-marketing#EmailMarketing',
           path: staffViewPaths.emailMarketing,
           exact: true,
           meta: { title: 'Email Marketing' },
@@ -142,7 +149,7 @@ export default buildConfig({
         },
       },
       // Links to those screens in Payload's side navigation.
-      afterNavLinks: ['/admin-views/shared/NavLinks#NavLinks'],
+      afterNavLinks: ['/src/platform/admin/ui/NavLinks#NavLinks'],
     },
   },
   collections: [
@@ -168,7 +175,7 @@ export default buildConfig({
   ],
   // Every marketing page's content (headings, texts, figures, lists, images), one global per page.
   globals: [Company, ...pageGlobalConfigs],
-  // SMTP from the environment, or .eml files under MAIL_DIR in development (src/lib/mail/transport.ts).
+  // SMTP from the environment, or .eml files under MAIL_DIR in development (src/platform/mail/transport.ts).
   email: nodemailerAdapter({
     defaultFromAddress: mail.from.address,
     defaultFromName: mail.from.name,
@@ -176,7 +183,7 @@ export default buildConfig({
     skipVerify: true,
   }),
   // Mail and the daily retention job run as jobs persisted in PostgreSQL (retries, nothing lost on a crash).
-  // In development the app runs the queues itself; in production `npm run jobs` (src/jobs/worker.ts) does.
+  // In development the app runs the queues itself; in production `npm run jobs` (src/platform/jobs/worker.ts) does.
   // The enquiry-mail and publication queues are not in autoRun: a runner drains them (src/features/enquiries/jobs/enquiry-queues.ts).
   jobs: {
     tasks: [...mailTasks, ...followupTasks, retentionTask],
@@ -192,12 +199,12 @@ export default buildConfig({
     // Kept when done: Payload claims a job by reading then updating it, so two workers' ticks can both run one
     // (the campaign sweep, every minute). Deleted on completion, the second run then failed writing its log and
     // Payload left that transaction open, a pooled connection lost each time (tests/int/jobs-race.int.spec.ts).
-    // The job runner deletes finished jobs after a day (deleteFinishedJobs, src/jobs/stale-jobs.ts).
+    // The job runner deletes finished jobs after a day (deleteFinishedJobs, src/platform/jobs/stale-jobs.ts).
     deleteJobOnComplete: false,
   },
   // The admin in English or Spanish (each staff member picks it under Account; the browser's language at
   // first): Payload's own texts and validation messages, our labels written as { en, es }, and the staff screens'
-  // texts (namespace `staff`, admin-views/i18n), so Payload's views and ours read one catalog.
+  // texts (namespace `staff`, src/platform/admin/i18n), so Payload's views and ours read one catalog.
   i18n: { supportedLanguages: { en, es }, fallbackLanguage: defaultLocale, translations: staffTranslations },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
@@ -205,8 +212,8 @@ export default buildConfig({
     fallback: true,
   },
   // SEO fields on posts and pages; old post addresses redirected after a slug change. Uploaded images on local
-  // disk, or in an S3-compatible bucket when S3_* is set (src/lib/media-storage.ts). Who saved each version, in
-  // the Versions tab (collections/plugins/version-history.ts); drafts saved before their title named "Untitled".
+  // disk, or in an S3-compatible bucket when S3_* is set (src/platform/media-storage.ts). Who saved each version, in
+  // the Versions tab (src/platform/collections/plugins/version-history.ts); drafts saved before their title named "Untitled".
   // Last: every label, group and option of ours (plugins' included) in English and Spanish.
   plugins: [
     seo,
@@ -221,7 +228,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Waiting for a connection is bounded, so requests fail fast with a 503 while PostgreSQL is down
-    // instead of hanging (src/lib/db/unavailable.ts).
+    // instead of hanging (src/platform/db/unavailable.ts).
     // JIT compilation off for this app's connections: its queries are short, and PostgreSQL compiled the long
     // lists' plans (over its cost threshold at 100,000 schools) for about 175 ms before their first row, more
     // than the query itself (docs/operating.md › Memory). PGlite has no JIT and ignores the option.
@@ -231,7 +238,7 @@ export default buildConfig({
       connectionTimeoutMillis: 5000,
       options: '-c jit=off',
     },
-    // The schema is owned by the committed migrations in src/migrations; they run on start (src/lib/db/prepare-on-start.ts).
+    // The schema is owned by the committed migrations in src/migrations; they run on start (src/platform/db/prepare-on-start.ts).
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),

@@ -9,8 +9,6 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 export const resolve = {
   alias: {
     '@payload-config': path.join(root, 'payload.config.ts'),
-    '@collections': path.join(root, 'collections'),
-    '@admin-views': path.join(root, 'admin-views'),
     '@i18n': path.join(root, 'i18n'),
     '@': path.join(root, 'src'),
   },

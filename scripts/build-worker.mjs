@@ -1,5 +1,5 @@
 /**
- * Runs after `next build` (npm run build): bundles the job worker (src/jobs/worker-main.ts with payload.config.ts
+ * Runs after `next build` (npm run build): bundles the job worker (src/platform/jobs/worker-main.ts with payload.config.ts
  * and everything of ours it imports) into one JavaScript file, `.next/jobs-worker.mjs`, that `npm run jobs` starts
  * with plain `node`: no TypeScript compiled at run time. Packages stay in node_modules, loaded by Node as the app
  * loads them; the import aliases of tsconfig.json are resolved here by esbuild.
@@ -44,7 +44,7 @@ const nextEntryFiles = {
 
 const started = performance.now()
 await build({
-  entryPoints: [path.join(root, 'src/jobs/worker-main.ts')],
+  entryPoints: [path.join(root, 'src/platform/jobs/worker-main.ts')],
   outfile: WORKER_BUNDLE,
   bundle: true,
   platform: 'node',

@@ -51,8 +51,8 @@ rt="$work/runtime"
 mkdir "$rt"
 cp -a "$work/deps/node_modules" "$rt/"
 (cd "$work/build" && cp -a package.json package-lock.json next.config.mjs public .next "$rt/")
-mkdir -p "$rt/i18n" "$rt/src/lib" && cp "$work/build/i18n/locales.js" "$rt/i18n/" &&
-  cp "$work/build/src/lib/security-headers.mjs" "$rt/src/lib/"
+mkdir -p "$rt/i18n" "$rt/src/platform" && cp "$work/build/i18n/locales.js" "$rt/i18n/" &&
+  cp "$work/build/src/platform/security-headers.mjs" "$rt/src/platform/"
 mkdir -p "$rt/media" "$rt/.next/cache"
 chown -R "$user" "$rt/.next" "$rt/media"
 echo "build stage (what the old image shipped, less the build cache): $(du -sh "$work/build" | cut -f1)"

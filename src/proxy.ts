@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { adminScreenPaths } from '@admin-views/shared/paths'
+import { adminScreenPaths } from '@/platform/admin/ui/paths'
 import { movedTo } from '@/features/content/moved-paths'
-import { carriesStaffCredentials } from '@/lib/session-credentials'
+import { carriesStaffCredentials } from '@/platform/session-credentials'
 
 /**
  * The proxy sends admin traffic into the admin (opening it from this site when a link on another site leads
@@ -113,7 +113,7 @@ export function adminRedirect(pathname: string, host: string | null): string | n
 
 /**
  * Next reads the matcher at build time and accepts only literals here, so the admin screens' paths are written
- * out again; tests/unit/admin-paths.spec.ts checks them against admin-views/shared/paths.ts.
+ * out again; tests/unit/admin-paths.spec.ts checks them against src/platform/admin/ui/paths.ts.
  */
 export const config = {
   matcher: [

@@ -9,7 +9,7 @@ export async function startPayload(): Promise<void> {
     const [{ getPayload }, { default: config }, { jobsRunInApp }, { startEnquiryMailRunner }] = await Promise.all([
       import('payload'),
       import('@payload-config'),
-      import('./lib/env'),
+      import('./platform/env'),
       import('@/features/enquiries/jobs/enquiry-queues'),
     ])
     // `cron: true` starts Payload's autoRun (the mail and privacy queues) in this process, and the enquiry-mail

@@ -2,7 +2,7 @@
  * What `npm run backup` and `npm run restore` talk to: the PostgreSQL database of DATABASE_URI (through the
  * PostgreSQL client tools) and the media store the app uses (the S3 bucket when the S3_* variables are set,
  * else the MEDIA_DIR folder). Plain JavaScript so that it runs with `node` alone on a production host,
- * where the TypeScript tooling is not installed; it reads the same variables as src/lib/env.ts.
+ * where the TypeScript tooling is not installed; it reads the same variables as src/platform/env.ts.
  */
 import { execFile } from 'node:child_process'
 import path from 'node:path'
@@ -57,7 +57,7 @@ export async function pgTool(tool, args, { env, maxBuffer = 64 * 2 ** 20 } = {})
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
 
 /**
- * The bucket the app stores media in when all five S3 variables are set (the rule of src/lib/env.ts), null
+ * The bucket the app stores media in when all five S3 variables are set (the rule of src/platform/env.ts), null
  * for local disk when none is. Half-set variables are refused, as the app refuses them in production.
  */
 export function s3Settings(env = process.env) {
@@ -75,5 +75,5 @@ export function s3Settings(env = process.env) {
   }
 }
 
-/** The folder of uploaded images when they are stored on disk (collections/Media.ts). */
+/** The folder of uploaded images when they are stored on disk (src/platform/collections/Media.ts). */
 export const mediaDir = (env = process.env) => path.resolve(env.MEDIA_DIR || 'media')

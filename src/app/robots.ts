@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { serverUrl } from '@/lib/env'
+import { serverUrl } from '@/platform/env'
 
 // Rendered per request (it costs nothing): at build time the public address is not known yet.
 export const dynamic = 'force-dynamic'

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { getPayload } from 'payload'
 
 import { locales } from '@i18n/locales'
-import { serverUrl } from '@/lib/env'
+import { serverUrl } from '@/platform/env'
 
 /** Rendered on request: it lists the blog, and the build has no database to read. */
 export const dynamic = 'force-dynamic'

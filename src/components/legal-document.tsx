@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@i18n/locales'
 import type { CompanyDetails } from '@/features/content/company'
-import type { Translate } from '@/lib/i18n'
+import type { Translate } from '@/platform/i18n'
 import { isEmptyRichText, RichText, type RichTextValue } from './rich-text'
 import { Section } from './ui/section'
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { textLookup, type Texts } from '@/lib/i18n/client-texts'
+import { textLookup, type Texts } from '@/platform/i18n/client-texts'
 
 /**
  * 'Redirecting...' then the home page. The meta refresh covers browsers without JavaScript and sits in <noscript>:

@@ -1,5 +1,5 @@
 import type { PublicTestimonial } from '@/features/content/testimonials'
-import type { Translate } from '@/lib/i18n'
+import type { Translate } from '@/platform/i18n'
 import { imageProps } from './ui/image-props'
 import { LoadingImage } from './ui/loading-image'
 

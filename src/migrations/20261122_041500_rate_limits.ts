@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-// Storage of rate-limiter-flexible's PostgreSQL limiter (src/endpoints/rate-limit.ts), shared by all instances.
+// Storage of rate-limiter-flexible's PostgreSQL limiter (src/platform/http/rate-limit.ts), shared by all instances.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
     CREATE TABLE IF NOT EXISTS "rate_limits" (

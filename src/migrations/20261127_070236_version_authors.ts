@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Who saved each state of a document editors publish, kept in each version (collections/fields/edited-by.ts).
+// Who saved each state of a document editors publish, kept in each version (src/platform/collections/fields/edited-by.ts).
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
     ALTER TABLE "blog_posts" ADD COLUMN "edited_by" varchar;

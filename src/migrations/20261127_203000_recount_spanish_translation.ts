@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { spanishTranslationOf } from '@collections/fields/translation-status'
+import { spanishTranslationOf } from '@/platform/collections/fields/translation-status'
 
 /**
  * The lists' "Spanish translation" flag is worked out at each save; since it was made, a text counts as missing

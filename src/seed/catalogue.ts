@@ -10,7 +10,7 @@ type Catalogue = 'courses' | 'destinations'
 /**
  * Publishes today's courses and destinations, in both languages, into a collection that has never held any
  * document (none, not even in the trash or the version history). Runs on every start after the migrations
- * (src/lib/db/prepare-on-start.ts), so a fresh install and a database from before these collections both get
+ * (src/platform/db/prepare-on-start.ts), so a fresh install and a database from before these collections both get
  * them; once editors have worked on a collection it is never touched again. Returns the collections it filled.
  */
 export async function publishMissingCatalogue(payload: Payload): Promise<Catalogue[]> {

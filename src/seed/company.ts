@@ -5,7 +5,7 @@ import { companySeed } from './data/company'
 
 /**
  * Publishes today's company details when the global has never been saved (a fresh install, or a database from
- * before the global). Runs on every start after the migrations, like the pages (src/lib/db/prepare-on-start.ts);
+ * before the global). Runs on every start after the migrations, like the pages (src/platform/db/prepare-on-start.ts);
  * any trace of an editor's work (published or a draft) means hands off. Returns whether it published.
  */
 export async function publishMissingCompany(payload: Payload): Promise<boolean> {

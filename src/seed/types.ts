@@ -1,4 +1,4 @@
-import type { BlogCategory } from '@/lib/blog-categories'
+import type { BlogCategory } from '@/platform/blog-categories'
 
 /** One language's text of a seeded blog post; body is a list of paragraphs (plain text, no markdown). */
 export type SeedPostText = { title: string; excerpt: string; body: string[] }

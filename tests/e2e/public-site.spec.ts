@@ -45,7 +45,7 @@ test.describe('every public route, in both languages', () => {
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}`))
         await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(1)
         // No message id shows instead of its text, hidden parts (menu, popup) included: a client component
-        // only gets the texts its page passes it (src/lib/i18n/client-texts.ts), and a missing one shows its id.
+        // only gets the texts its page passes it (src/platform/i18n/client-texts.ts), and a missing one shows its id.
         const text = await page.evaluate(() => {
           const body = document.body.cloneNode(true) as HTMLElement
           body.querySelectorAll('script, template').forEach((node) => node.remove())

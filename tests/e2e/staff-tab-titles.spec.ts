@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { adminLanguage, signIn } from './sign-in'
 
 /**
- * The browser tab's title of the staff screens (the Dashboard and the screens of admin-views) follows the admin
+ * The browser tab's title of the staff screens (the Dashboard and our other custom screens) follows the admin
  * language, as Payload's own views do.
  */
 

@@ -6,7 +6,7 @@ import { adminLanguage, signIn } from './sign-in'
 /**
  * A draft saved before its title is written (Create New saves at once) is named "Untitled" ("Sin título") in the
  * admin language, in the list and in its edit view's heading and breadcrumb, rather than by its id
- * (collections/plugins/untitled-documents.ts).
+ * (src/platform/collections/plugins/untitled-documents.ts).
  */
 const shots = process.env.SHOTS_DIR
 

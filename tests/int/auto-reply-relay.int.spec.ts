@@ -2,7 +2,7 @@
  * The enquiry form's auto-reply goes to whatever address a stranger types, so it must not become a relay: one
  * mailbox (any case, any `+tag`) gets at most 3 a day and one mail domain at most 50, and the only text of the
  * stranger's it repeats, the name, carries no link, phone number, domain in another script or bare IP address.
- * Asked as the auto-reply job asks (src/jobs/mail-tasks.ts), of enquiries sent through the real form endpoint.
+ * Asked as the auto-reply job asks (src/platform/jobs/mail-tasks.ts), of enquiries sent through the real form endpoint.
  */
 import { randomUUID } from 'node:crypto'
 

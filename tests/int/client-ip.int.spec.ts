@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, PEER_ADDRESS_HEADER } from '@/lib/client-ip'
+import { clientIp, PEER_ADDRESS_HEADER } from '@/platform/client-ip'
 
 describe('client address for per-IP limits', () => {
   const headers = new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1', [PEER_ADDRESS_HEADER]: '192.0.2.4' })

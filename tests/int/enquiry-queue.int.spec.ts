@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { enquiryMailJobs } from '@/features/enquiries/jobs/queue-mail'
 import { storeEnquiry } from '@/features/enquiries/store-enquiry'
-import { enquirySchemaFor } from '@/lib/validation/enquiry'
+import { enquirySchemaFor } from '@/platform/validation/enquiry'
 import { postJson } from '../helpers/http'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { productionWorkerEnv, startJobsWorker } from '../helpers/jobs-worker'

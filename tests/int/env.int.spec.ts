@@ -6,8 +6,8 @@ import {
   productionConfigProblems,
   s3Settings,
   suppressionKey,
-} from '@/lib/env'
-import { mailSettings } from '@/lib/mail/settings'
+} from '@/platform/env'
+import { mailSettings } from '@/platform/mail/settings'
 
 const good = {
   NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientTexts, textAround, translator } from '@/lib/i18n'
+import { clientTexts, textAround, translator } from '@/platform/i18n'
 
 import en from '@i18n/en.json'
 import es from '@i18n/es.json'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resizableImagePath } from '@/lib/media-url'
+import { resizableImagePath } from '@/platform/media-url'
 
 describe('images next/image may resize', () => {
   const origin = 'https://www.example.es'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { MAIL_QUEUE } from '@/jobs/mail-tasks'
-import { deleteFinishedJobs } from '@/jobs/stale-jobs'
+import { MAIL_QUEUE } from '@/platform/jobs/mail-tasks'
+import { deleteFinishedJobs } from '@/platform/jobs/stale-jobs'
 import { testPayload } from '../helpers/payload'
 import { waitFor } from '../helpers/staff'
 

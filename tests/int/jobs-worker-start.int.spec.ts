@@ -9,7 +9,7 @@ import { workerDatabaseUri } from '../helpers/worker'
  * `npm run jobs` starts the bundled worker with plain `node`, no launcher watching its start: the start itself
  * must be dependable. It was not while Node loaded the Lexical packages' Node entries (a top-level
  * `await import()` each): with two processes starting at once, 5 of 20 worker starts ended with code 13, having
- * run nothing (src/jobs/worker-main.ts).
+ * run nothing (src/platform/jobs/worker-main.ts).
  */
 const nodeFlags = JOBS_COMMAND.split(/\s+/).filter((word) => word.startsWith('--'))
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { mailSettings } from '@/lib/mail/settings'
-import { createTransport } from '@/lib/mail/transport'
+import { mailSettings } from '@/platform/mail/settings'
+import { createTransport } from '@/platform/mail/transport'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 
 /**

@@ -436,8 +436,8 @@ describe('campaigns', () => {
     })
     await action(campaign.id, 'send')
     // `payload jobs:run` makes one pass over the due jobs and exits; a pass that ends before the kill is followed by
-    // another, as the sender's schedule queues a run while recipients are waiting (src/jobs/stale-jobs.ts). With
-    // the `production` condition, as `npm run jobs` (src/jobs/worker-main.ts: without it, Node 20 now and then
+    // another, as the sender's schedule queues a run while recipients are waiting (src/platform/jobs/stale-jobs.ts). With
+    // the `production` condition, as `npm run jobs` (src/platform/jobs/worker-main.ts: without it, Node 20 now and then
     // ends the start at once, having run nothing). What each such pass left is printed.
     const passes: string[] = []
     for (let pass = 0; pass < 4 && !killed; pass++) {

@@ -11,7 +11,7 @@ import { appUrl } from '../helpers/worker'
 
 import en from '@i18n/en.json'
 import es from '@i18n/es.json'
-import { signUnsubscribe } from '@/lib/mail/unsubscribe-token'
+import { signUnsubscribe } from '@/platform/mail/unsubscribe-token'
 import { suppressionHash, suppressionOf } from '@/features/privacy/suppression'
 import { adminCookie, api, csvUpload, postJson } from '../helpers/http'
 import { confirmationLinkIn, confirmationMailTo, pressConfirm, runPeopleMails } from '../helpers/newsletter'

@@ -12,7 +12,7 @@ import { appUrl } from '../helpers/worker'
 
 import es from '@i18n/es.json'
 import { signEraseLink } from '@/features/audience/erase-link'
-import { signUnsubscribe } from '@/lib/mail/unsubscribe-token'
+import { signUnsubscribe } from '@/platform/mail/unsubscribe-token'
 import { suppressionOf } from '@/features/privacy/suppression'
 import { api } from '../helpers/http'
 import { confirmedSignup, runPeopleMails } from '../helpers/newsletter'

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
 
 import en from '@i18n/en.json'
 import es from '@i18n/es.json'
-import { SUPPRESSED_ROW_MESSAGE } from '@/lib/csv/import'
+import { SUPPRESSED_ROW_MESSAGE } from '@/platform/csv/import'
 import { type AuditAction } from '@/features/privacy/audit'
 import { retentionSources, runRetention } from '@/features/privacy/retention'
 import { isSuppressed, suppress, suppressionHash } from '@/features/privacy/suppression'

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { adminCookie, api, freshIp, postJson } from '../helpers/http'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
-import { signUnsubscribe } from '@/lib/mail/unsubscribe-token'
+import { signUnsubscribe } from '@/platform/mail/unsubscribe-token'
 import { appUrl } from '../helpers/worker'
 
 let payload: Payload

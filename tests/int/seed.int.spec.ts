@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { richTextToPlainText } from '@/lib/rich-text'
+import { richTextToPlainText } from '@/platform/rich-text'
 import { seed } from '@/seed/seed'
 
 import { testPayload } from '../helpers/payload'

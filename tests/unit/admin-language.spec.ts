@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { bindTexts, type Catalog } from '@admin-views/i18n/bind'
-import { staffEn, staffEs } from '@admin-views/i18n/catalog'
-import { staffTexts } from '@admin-views/i18n/texts'
-import { formatStaffDate } from '@/lib/i18n/staff-dates'
+import { bindTexts, type Catalog } from '@/platform/admin/i18n/bind'
+import { staffEn, staffEs } from '@/platform/admin/i18n/catalog'
+import { staffTexts } from '@/platform/admin/i18n/texts'
+import { formatStaffDate } from '@/platform/i18n/staff-dates'
 
 /** Every text of a catalog by its path ("dashboard.details.title"). */
 function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
@@ -21,7 +21,7 @@ describe('the admin in English and Spanish', () => {
   it('gives every label, group, description and option of the configuration a Spanish text', async () => {
     process.env.PAYLOAD_SECRET ??= 'unit-test-secret'
     process.env.DATABASE_URI ??= 'postgres://postgres@127.0.0.1:5432/unused'
-    const { untranslated } = await import('../../collections/plugins/admin-language')
+    const { untranslated } = await import('@/platform/collections/plugins/admin-language')
     const config = await (await import('@payload-config')).default
     expect([...untranslated], 'English admin texts without a Spanish one').toEqual([])
     const contacts = config.collections.find((c) => c.slug === 'contacts')

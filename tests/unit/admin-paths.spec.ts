@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminScreenPaths, campaignDetailPath, campaignDetailRoute, staffViewPaths } from '@admin-views/shared/paths'
+import { adminScreenPaths, campaignDetailPath, campaignDetailRoute, staffViewPaths } from '@/platform/admin/ui/paths'
 import { adminRedirect, config, strangerLogin } from '@/proxy'
 
-describe('admin view paths (declared once in admin-views/shared/paths.ts)', () => {
+describe('admin view paths (declared once in src/platform/admin/ui/paths.ts)', () => {
   it('the proxy’s build-time matcher lists exactly the admin screens it redirects', () => {
     const literal = config.matcher.filter((m): m is string => typeof m === 'string')
     expect(literal).toEqual([...adminScreenPaths])

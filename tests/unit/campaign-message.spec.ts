@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { placeholderValues, renderCampaignMessage } from '@/features/campaigns/message'
-import { escapeHtml, fillPlaceholders, sampleValues, unsubscribePlaceholder } from '@/lib/mail/placeholders'
+import { escapeHtml, fillPlaceholders, sampleValues, unsubscribePlaceholder } from '@/platform/mail/placeholders'
 
 const recipient = { name: 'IES <Prado>', contactPerson: 'Eva', country: 'Spain', city: 'Madrid' }
 const url = 'https://example.es/unsubscribe?t=a&b'

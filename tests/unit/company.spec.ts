@@ -7,7 +7,7 @@ import {
   missingLegalIdentifiers,
   withoutMadeUpDetails,
 } from '@/features/content/company'
-import { companyLine } from '@/lib/mail/company-footer'
+import { companyLine } from '@/platform/mail/company-footer'
 import { companySeed } from '@/seed/data/company'
 
 const seed = { ...companySeed.shared, businessHours: companySeed.businessHours.en }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { CsvFormatError, headerDelimiter, parseCsv, parseCsvInPieces } from '@/lib/csv/parse'
-import { parseCsvStream } from '@/lib/csv/parse-stream'
-import { schoolHeaders, schoolRowSchema, subscriberHeaders, subscriberRowSchema } from '@/lib/csv/rows'
+import { CsvFormatError, headerDelimiter, parseCsv, parseCsvInPieces } from '@/platform/csv/parse'
+import { parseCsvStream } from '@/platform/csv/parse-stream'
+import { schoolHeaders, schoolRowSchema, subscriberHeaders, subscriberRowSchema } from '@/platform/csv/rows'
 
 const subscribers = (text: string) =>
   parseCsv(text, { required: subscriberHeaders, schema: subscriberRowSchema, key: (r) => r.email })

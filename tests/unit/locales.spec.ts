@@ -14,7 +14,7 @@ import {
   withoutLocale,
 } from '@i18n/locales'
 import { isActive } from '@/components/layout/nav-links'
-import { messages } from '@/lib/i18n/catalogs'
+import { messages } from '@/platform/i18n/catalogs'
 import nextConfig from '../../next.config.mjs'
 
 describe('the locale module', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { programTypeValues } from '@/lib/enquiry-options'
+import { programTypeValues } from '@/platform/enquiry-options'
 import { campaignSchema } from '@/features/campaigns/campaign-schema'
-import { enquirySchemaFor } from '@/lib/validation/enquiry'
-import { fieldErrors, messageText } from '@/lib/validation/messages'
-import { newsletterSignupSchema } from '@/lib/validation/newsletter'
+import { enquirySchemaFor } from '@/platform/validation/enquiry'
+import { fieldErrors, messageText } from '@/platform/validation/messages'
+import { newsletterSignupSchema } from '@/platform/validation/newsletter'
 
 /** The schema as the server makes it for the destinations published (the collection's codes). */
 const enquirySchema = enquirySchemaFor(['madrid', 'porto'])

@@ -10,7 +10,7 @@ import { testimonials } from '@/seed/data/testimonials'
 
 import { es as payloadEs } from '@payloadcms/translations/languages/es'
 
-import { payloadInUsted } from '@admin-views/i18n/payload-usted'
+import { payloadInUsted } from '@/platform/admin/i18n/payload-usted'
 
 import { informalWords } from '../helpers/spanish-register'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { staffEn, staffEs } from '@admin-views/i18n/catalog'
-import { staffViewTitle } from '@admin-views/shared/view-titles'
+import { staffEn, staffEs } from '@/platform/admin/i18n/catalog'
+import { staffViewTitle } from '@/platform/admin/ui/view-titles'
 
-describe('the browser tab titles of the staff screens (admin-views/shared/view-titles.ts)', () => {
+describe('the browser tab titles of the staff screens (src/platform/admin/ui/view-titles.ts)', () => {
   const english = { language: 'en', translations: { staff: staffEn } }
   const spanish = { language: 'es', translations: { staff: staffEs } }
 

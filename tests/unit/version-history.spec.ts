@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { versionStatus } from '@admin-views/versions/version-status'
+import { versionStatus } from '@/platform/admin/versions/version-status'
 
 const version = (id: number, status: 'draft' | 'published', minute: number) => ({
   id,
@@ -8,7 +8,7 @@ const version = (id: number, status: 'draft' | 'published', minute: number) => (
   version: { _status: status },
 })
 
-describe('the state of each row of the Versions tab (admin-views/versions)', () => {
+describe('the state of each row of the Versions tab (src/platform/admin/versions)', () => {
   const oldPublished = version(1, 'published', 1)
   const published = version(2, 'published', 2)
   const draft = version(3, 'draft', 3)

@@ -12,7 +12,7 @@ import './custom.scss'
 
 /**
  * The admin's server functions (Payload renders lists, documents and form state through them). Calls without a
- * session are refused before Next.js runs any action (src/request-gate/forged-actions.ts): the sign-in screens post to
+ * session are refused before Next.js runs any action (src/platform/request-gate/forged-actions.ts): the sign-in screens post to
  * the REST API, and the first user is created at start. The check here covers a session that ends in between;
  * Payload refuses by throwing, which Next.js would answer with a 500 and a logged stack, so it is a 404.
  */

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useParams } from 'next/navigation'
 
 import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
-import { textLookup, type Texts } from '@/lib/i18n/client-texts'
+import { textLookup, type Texts } from '@/platform/i18n/client-texts'
 
 /** 'Article Not Found' with the way back to the blog (docs/product.md › Routes), in the language of the URL. */
 export function ArticleNotFound({ texts }: { texts: Record<Locale, Texts> }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { PublicPost } from '@/features/content/blog'
-import type { Translate } from '@/lib/i18n'
+import type { Translate } from '@/platform/i18n'
 import { Illustration } from '@/components/ui/illustration'
 
 /** Our own header art for a post without an uploaded image, chosen by category. */

@@ -1,6 +1,6 @@
 'use client'
 
-import { textLookup, type Texts } from '@/lib/i18n/client-texts'
+import { textLookup, type Texts } from '@/platform/i18n/client-texts'
 import { toast } from '@/components/toaster'
 import { LineIcon } from '@/components/ui/line-icon'
 

@@ -3,10 +3,10 @@
 import { useId, useState } from 'react'
 
 import type { Locale } from '@i18n/locales'
-import { enquiryForms } from '@/lib/consent'
+import { enquiryForms } from '@/platform/consent'
 import type { DestinationOption } from '@/features/content/destinations'
-import { enquiryLimits, programTypes } from '@/lib/enquiry-options'
-import { textLookup, type Texts } from '@/lib/i18n/client-texts'
+import { enquiryLimits, programTypes } from '@/platform/enquiry-options'
+import { textLookup, type Texts } from '@/platform/i18n/client-texts'
 import { ConsentAndHoneypot } from '@/components/contact/consent-and-honeypot'
 import { currentPage, postJson } from '@/components/post-json'
 import { toast } from '@/components/toaster'
@@ -69,7 +69,7 @@ export function EnquiryForm({
       ...(website ? { website } : {}),
     }
     // Loaded on submit: zod stays out of the page's first-load JavaScript.
-    const { enquirySchemaFor } = await import('@/lib/validation/enquiry')
+    const { enquirySchemaFor } = await import('@/platform/validation/enquiry')
     const parsed = enquirySchemaFor(destinations.map((d) => d.value)).safeParse(body)
     if (!parsed.success) {
       const next: Record<string, string> = {}

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 
 import { locales, type Locale, pathLocale, withLocale } from '@i18n/locales'
-import { switchLanguage } from '@/lib/i18n/remember-language'
+import { switchLanguage } from '@/platform/i18n/remember-language'
 
 /**
  * EN/ES toggle: saves the choice in localStorage and in a cookie (so the server renders that language),

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { pathLocale } from '@i18n/locales'
-import { rememberLanguage } from '@/lib/i18n/remember-language'
+import { rememberLanguage } from '@/platform/i18n/remember-language'
 
 /**
  * Opening a /en/... or /es/... URL makes that language the visitor's choice. Done here in the browser,

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { Locale } from '@i18n/locales'
 import type { CompanyDetails, SocialNetwork } from '@/features/content/company'
-import type { Translate } from '@/lib/i18n'
+import type { Translate } from '@/platform/i18n'
 import { NewsletterForm } from '@/components/newsletter/newsletter-form'
 import { newsletterTexts } from '@/components/newsletter/newsletter-texts'
 

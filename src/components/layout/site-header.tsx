@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@i18n/locales'
-import { textLookup, type Texts } from '@/lib/i18n/client-texts'
+import { textLookup, type Texts } from '@/platform/i18n/client-texts'
 import { LanguageToggle } from './language-toggle'
 import { isActive, navLinks } from './nav-links'
 import { LineIcon } from '@/components/ui/line-icon'

@@ -3,9 +3,9 @@
 import { useId, useState } from 'react'
 
 import type { Locale } from '@i18n/locales'
-import { newsletterForms } from '@/lib/consent'
-import { textLookup, type Texts } from '@/lib/i18n/client-texts'
-import type { publicNewsletterSources } from '@/lib/validation/newsletter'
+import { newsletterForms } from '@/platform/consent'
+import { textLookup, type Texts } from '@/platform/i18n/client-texts'
+import type { publicNewsletterSources } from '@/platform/validation/newsletter'
 import { currentPage, postJson } from '@/components/post-json'
 import { PrivacyLink } from '@/components/privacy-link'
 import { toast } from '@/components/toaster'
@@ -59,7 +59,7 @@ export function NewsletterForm({
       ...(needsConsent ? { privacyConsent: consent } : {}),
     }
     // The schema (and zod) load on first submit, keeping them out of every page's first-load JavaScript.
-    const { newsletterSignupSchema } = await import('@/lib/validation/newsletter')
+    const { newsletterSignupSchema } = await import('@/platform/validation/newsletter')
     const parsed = newsletterSignupSchema.safeParse(body)
     if (!parsed.success) {
       // Nothing was sent: "Subscription failed" is kept for the server's or the network's failures (docs/product.md › Notices and states).

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 
 import type { Locale } from '@i18n/locales'
-import { textLookup, type Texts } from '@/lib/i18n/client-texts'
+import { textLookup, type Texts } from '@/platform/i18n/client-texts'
 import { NewsletterForm } from './newsletter-form'
 import { LineIcon } from '@/components/ui/line-icon'
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@i18n/locales'
-import type { Translate } from '@/lib/i18n'
+import type { Translate } from '@/platform/i18n'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { NewsletterForm } from './newsletter-form'
 import { newsletterTexts } from './newsletter-texts'

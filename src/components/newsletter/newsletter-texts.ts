@@ -1,5 +1,5 @@
 import type { Locale } from '@i18n/locales'
-import { clientTexts } from '@/lib/i18n'
+import { clientTexts } from '@/platform/i18n'
 
 /** What the newsletter forms and popup show, and the messages of the sign-up schema (server side). */
 export const newsletterTexts = (locale: Locale) =>

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
 
-import { resizableImagePath } from '@/lib/media-url'
+import { resizableImagePath } from '@/platform/media-url'
 
 /**
  * getImageProps for an image of ours or of an editor's: next/image resizes our uploads and public images

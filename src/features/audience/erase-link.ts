@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret, serverUrl } from '@/lib/env'
+import { payloadSecret, serverUrl } from '@/platform/env'
 import type { Locale } from '@i18n/locales'
 
 /**

@@ -3,7 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { Pool } from 'pg'
 
 import type { Locale } from '@i18n/locales'
-import { mailCompany } from '@/lib/mail/company-footer'
+import { mailCompany } from '@/platform/mail/company-footer'
 import { sendEnquiryMail } from '@/features/enquiries/mails/enquiry-transport'
 import { signEraseLink } from './erase-link'
 import { confirmationMail, eraseConfirmationMail, welcomeMail } from './mails'

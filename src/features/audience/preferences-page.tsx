@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { PageBody, PageHero, Section } from '@/components/ui/section'
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
-import { unsubscribePageUrl } from '@/lib/mail/unsubscribe-token'
+import { unsubscribePageUrl } from '@/platform/mail/unsubscribe-token'
 import { verifyEraseLink } from './erase-link'
 import { subscriberOfLink } from './preferences'
 

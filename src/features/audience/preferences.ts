@@ -1,9 +1,9 @@
 import type { Pool } from 'pg'
 
 import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
-import type { Queryable } from '@/lib/db'
-import { serverUrl } from '@/lib/env'
-import { signUnsubscribe, verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
+import type { Queryable } from '@/platform/db'
+import { serverUrl } from '@/platform/env'
+import { signUnsubscribe, verifyUnsubscribe } from '@/platform/mail/unsubscribe-token'
 import { AUDIENCE_MAIL_QUEUE } from './signup-requests'
 
 /**

@@ -1,12 +1,12 @@
 import type { Pool } from 'pg'
 
 import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
-import { formConsent, newsletterForms } from '@/lib/consent'
-import { inTransaction, type Queryable } from '@/lib/db'
+import { formConsent, newsletterForms } from '@/platform/consent'
+import { inTransaction, type Queryable } from '@/platform/db'
 import { recordAudit } from '@/features/privacy/audit'
 import { privacyVersionNow } from '@/features/privacy/policy-version'
 import { suppressionHash } from '@/features/privacy/suppression'
-import type { NewsletterSignup } from '@/lib/validation/newsletter'
+import type { NewsletterSignup } from '@/platform/validation/newsletter'
 import { confirmationTokenHash, looksLikeConfirmationToken, newConfirmationToken } from './confirmation-token'
 
 /**

@@ -1,11 +1,11 @@
 import type { Pool } from 'pg'
 
 import { deliveryAddress, markUnsubscribed, skipQueuedTo } from '@/features/campaigns/deliveries'
-import { inTransaction } from '@/lib/db'
+import { inTransaction } from '@/platform/db'
 import { suppress } from '@/features/privacy/suppression'
 import { optOutSchool } from '@/features/audience/schools/records'
 import { removeSubscriptionOf } from '@/features/audience/subscribers/records'
-import type { UnsubscribeSubject } from '@/lib/mail/unsubscribe-token'
+import type { UnsubscribeSubject } from '@/platform/mail/unsubscribe-token'
 
 /** The address a verified link stands for (to show it before acting), or null when it no longer exists. */
 export async function unsubscribeAddress(pool: Pool, subject: UnsubscribeSubject): Promise<string | null> {

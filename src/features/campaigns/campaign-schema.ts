@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { campaignStatusValues, defaultCampaignStatus } from '@/features/campaigns/status'
 import { isRichTextDocument, type RichTextDocument } from '@/features/campaigns/rich-text-email'
-import { documentId, emailAddress, optionalText, text } from '@/lib/validation/fields'
-import { schoolSelectionSchema } from '@/lib/validation/school-selection'
+import { documentId, emailAddress, optionalText, text } from '@/platform/validation/fields'
+import { schoolSelectionSchema } from '@/platform/validation/school-selection'
 
 /** Visual: written in the rich-text editor and rendered to HTML when saved. HTML: written as HTML (docs/product.md › Mail and campaigns). */
 export const campaignEditorModes = ['visual', 'html'] as const

@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer'
 
-import type { MailSettings } from '@/lib/mail/settings'
-import { createTransport } from '@/lib/mail/transport'
+import type { MailSettings } from '@/platform/mail/settings'
+import { createTransport } from '@/platform/mail/transport'
 
 /**
  * The campaign SMTP pool of this process, one per settings (tests change them between runs). Campaigns use

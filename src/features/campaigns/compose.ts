@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { serverUrl } from '@/lib/env'
+import { serverUrl } from '@/platform/env'
 import type { EmailCampaign } from '@/payload-types'
-import { messageText } from '@/lib/validation/messages'
+import { messageText } from '@/platform/validation/messages'
 import type { CampaignEditorMode } from '@/features/campaigns/campaign-schema'
 import { defaultLocale, type Locale } from '@i18n/locales'
 import {

@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from '@/features/campaigns/status'
-import type { Queryable } from '@/lib/db'
+import type { Queryable } from '@/platform/db'
 import { suppressedAmong } from '@/features/privacy/suppression'
 import { markBouncedSql } from '@/features/audience/schools/records'
 

@@ -1,6 +1,6 @@
 import type { DeliveryStatus } from '@/features/campaigns/status'
 import type { MailLanguage } from '@/features/campaigns/email-layout'
-import type { Queryable } from '@/lib/db'
+import type { Queryable } from '@/platform/db'
 
 /** What the campaign screens and the /api read of the send queue (./deliveries.ts): counts, never rows. */
 

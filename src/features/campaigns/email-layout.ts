@@ -1,4 +1,4 @@
-import { escapeHtml, unsubscribePlaceholder } from '@/lib/mail/placeholders'
+import { escapeHtml, unsubscribePlaceholder } from '@/platform/mail/placeholders'
 import type { Locale } from '@i18n/locales'
 
 /** A mail is written in one of the site's languages. */

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 
 import type { CampaignStatus } from '@/features/campaigns/status'
-import { inTransaction, type Queryable } from '@/lib/db'
+import { inTransaction, type Queryable } from '@/platform/db'
 import { queueDeliveries } from '@/features/campaigns/deliveries'
 
 /**

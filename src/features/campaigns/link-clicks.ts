@@ -1,4 +1,4 @@
-import type { Queryable } from '@/lib/db'
+import type { Queryable } from '@/platform/db'
 
 /**
  * The store of table campaign_link_clicks: clicks per campaign, link and month on Madrid's calendar. Aggregate

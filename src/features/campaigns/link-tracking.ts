@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { payloadSecret, serverUrl } from '@/lib/env'
+import { payloadSecret, serverUrl } from '@/platform/env'
 import type { CampaignContent } from './message'
 import type { CampaignVersions } from './versions'
 

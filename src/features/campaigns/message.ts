@@ -1,6 +1,11 @@
 import { convert } from 'html-to-text'
 
-import { escapeHtml, fillPlaceholders, type PlaceholderValues, unsubscribePlaceholder } from '@/lib/mail/placeholders'
+import {
+  escapeHtml,
+  fillPlaceholders,
+  type PlaceholderValues,
+  unsubscribePlaceholder,
+} from '@/platform/mail/placeholders'
 import { defaultLocale, type Locale } from '@i18n/locales'
 import { unsubscribeFooterHtml, unsubscribeFooterText } from './email-layout'
 
@@ -46,7 +51,7 @@ export function renderCampaignMessage(
     /** The version's language: its unsubscribe footer and the placeholders' fallback values. */
     language?: Locale
     values?: PlaceholderValues
-    /** Who sends it (the company details' line, src/lib/mail/company-footer.ts), added at the end. */
+    /** Who sends it (the company details' line, src/platform/mail/company-footer.ts), added at the end. */
     sender?: string
   } = {},
 ) {

@@ -1,4 +1,4 @@
-import type { Queryable } from '@/lib/db'
+import type { Queryable } from '@/platform/db'
 
 /**
  * A month of campaign mail on Madrid's calendar: mails sent, hard bounces (refused for good, SMTP 5xx), soft bounces

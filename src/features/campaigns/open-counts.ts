@@ -1,4 +1,4 @@
-import type { Queryable } from '@/lib/db'
+import type { Queryable } from '@/platform/db'
 
 /**
  * The store of table campaign_opens: opens per campaign and month on Madrid's calendar, and how many mails carried

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { payloadSecret, serverUrl } from '@/lib/env'
+import { payloadSecret, serverUrl } from '@/platform/env'
 
 /**
  * The open pixel of campaign mails (docs/product.md › Campaign analytics). Off unless Company details › Campaign

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { serverUrl } from '@/lib/env'
-import { sampleValues } from '@/lib/mail/placeholders'
+import { serverUrl } from '@/platform/env'
+import { sampleValues } from '@/platform/mail/placeholders'
 import { defaultLocale, type Locale } from '@i18n/locales'
 import { type ContentInput, composeContent } from './compose'
 import { renderCampaignMessage } from './message'

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { readAs } from '@/lib/access'
+import { readAs } from '@/platform/access'
 import type { EmailCampaign } from '@/payload-types'
 import type { CampaignStatus, DeliveryStatus } from '@/features/campaigns/status'
 import { type DeliveryCounts, deliveryCounts } from '@/features/campaigns/delivery-counts'

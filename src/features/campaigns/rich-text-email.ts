@@ -1,6 +1,6 @@
 import type { Locale } from '@i18n/locales'
 import { BRAND_BLUE, BRAND_ORANGE, emailLayout, textLayout } from './email-layout'
-import { escapeHtml } from '@/lib/mail/placeholders'
+import { escapeHtml } from '@/platform/mail/placeholders'
 
 /**
  * A campaign written in the visual editor (Payload's Lexical JSON) as email-safe HTML and a text part: one

@@ -15,7 +15,7 @@ import {
   releaseStaleClaims,
   renewClaims,
 } from './deliveries'
-import { companyLine, mailCompany } from '@/lib/mail/company-footer'
+import { companyLine, mailCompany } from '@/platform/mail/company-footer'
 import { linkCountingOn } from './link-tracking'
 import { renderCampaignMessage } from './message'
 import { openCountingOn, withOpenPixel } from './open-tracking'
@@ -24,8 +24,8 @@ import { sendingCampaigns } from './sending-campaigns'
 import { sentRecorder } from './sent-recorder'
 import { classifySendError, type SendOutcome } from './smtp-errors'
 import { recipientLanguage, versionFor } from './versions'
-import type { MailSettings } from '@/lib/mail/settings'
-import { signUnsubscribe, unsubscribeHeaders, unsubscribePageUrl } from '@/lib/mail/unsubscribe-token'
+import type { MailSettings } from '@/platform/mail/settings'
+import { signUnsubscribe, unsubscribeHeaders, unsubscribePageUrl } from '@/platform/mail/unsubscribe-token'
 
 export type SendReport = {
   started: number[]
@@ -49,7 +49,7 @@ let relayDown = false
 /** This worker's relay failures since its last accepted mail: they pause the campaigns when they persist. */
 const relayFaults = relayFaultTracker()
 
-/** Runs of this process in progress, so that SIGTERM can hand their claims back (src/jobs/worker-shutdown.ts). */
+/** Runs of this process in progress, so that SIGTERM can hand their claims back (src/platform/jobs/worker-shutdown.ts). */
 const activeRuns = new Set<{ stop: () => void; done: Promise<unknown> }>()
 
 /** Stops every sender run of this process: unsent claims go back to the queue. Resolves when they did. */

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { readAs } from '@/lib/access'
+import { readAs } from '@/platform/access'
 import type { EmailTemplate } from '@/payload-types'
 import type { TemplateData } from '@/features/campaigns/campaign-schema'
 import { composeContent } from './compose'

@@ -1,6 +1,6 @@
 import type { MailLanguage } from './email-layout'
 import { type CampaignContent, renderCampaignMessage } from './message'
-import { placeholders, unsubscribePlaceholder } from '@/lib/mail/placeholders'
+import { placeholders, unsubscribePlaceholder } from '@/platform/mail/placeholders'
 
 /** Stand-ins that come through HTML escaping, html-to-text (which upper-cases headings) and word wrap intact. */
 const textTokens = Object.fromEntries(Object.keys(placeholders).map((key, i) => [key, `7305190${i}`])) as Record<

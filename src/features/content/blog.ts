@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@i18n/locales'
 import type { BlogPost } from '@/payload-types'
-import { blogCategoryName } from '@/lib/blog-categories'
-import { richTextToPlainText } from '@/lib/rich-text'
-import { slugPattern } from '@/lib/slug'
-import { imageUrlOf } from '@/lib/media-url'
+import { blogCategoryName } from '@/platform/blog-categories'
+import { richTextToPlainText } from '@/platform/rich-text'
+import { slugPattern } from '@/platform/slug'
+import { imageUrlOf } from '@/platform/media-url'
 import { type ContentView, readArgs, visitorView } from './view'
 
 /** A post as the public API and pages use it (docs/product.md › The /api contract). */
@@ -36,7 +36,7 @@ export function toPublicPost(doc: BlogPost, locale: Locale): PublicPost {
 }
 
 /**
- * Posts visitors can read (published and dated today or earlier: the collection's read access, src/lib/access.ts),
+ * Posts visitors can read (published and dated today or earlier: the collection's read access, src/platform/access.ts),
  * newest first; `limit` for lists that show only the latest. A staff member's preview shows every draft.
  */
 export async function listPublishedPosts(

@@ -3,7 +3,7 @@
  * src/features/content/collections/Destinations.ts), the enquiry schema and the pages: written once here.
  */
 
-import type { Bilingual } from '@/lib/i18n/bilingual'
+import type { Bilingual } from '@/platform/i18n/bilingual'
 
 /** A destination's code: what enquiries store. Lower-case letters, digits and hyphens, starting with a letter. */
 export const destinationCodePattern = /^[a-z][a-z0-9-]{1,39}$/

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { defaultLocale, type Locale } from '@i18n/locales'
-import { isProduction } from '@/lib/env'
+import { isProduction } from '@/platform/env'
 import type { Company } from '@/payload-types'
 import { withFallbackTexts } from './pages'
 

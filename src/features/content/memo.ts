@@ -1,7 +1,7 @@
 /**
  * A small in-process cache for public CMS reads that every visit makes (the public lists of the /api contract). Entries live
  * for a short time and are dropped at once when an editor saves, in this instance and, through
- * src/lib/site-cache, in the others; the time limit bounds how long an instance that missed the news can
+ * src/platform/site-cache, in the others; the time limit bounds how long an instance that missed the news can
  * show an older list. Kept in memory, not in Next's data cache on disk, which outlives restarts and would
  * survive a database swap.
  * On globalThis so that every server bundle (API routes, Payload's REST hooks) shares one store.

@@ -2,8 +2,8 @@ import type { GlobalSlug, Payload } from 'payload'
 
 import { pageGlobals } from '@/features/content/globals/pages'
 import { locales } from '@i18n/locales'
-import { databasePoolMax } from '@/lib/env'
-import { richTextToPlainText } from '@/lib/rich-text'
+import { databasePoolMax } from '@/platform/env'
+import { richTextToPlainText } from '@/platform/rich-text'
 import { rememberMissingSpanish } from './missing-spanish-memo'
 
 /**

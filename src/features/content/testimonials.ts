@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@i18n/locales'
-import { imageUrlOf } from '@/lib/media-url'
+import { imageUrlOf } from '@/platform/media-url'
 import { type ContentView, readArgs, visitorView } from './view'
 
 export type PublicTestimonial = {

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import type { Queryable } from '@/lib/db'
-import { jsonArrayStream } from '@/lib/db/json-array-stream'
-import { offsetOf, type Page, type PageRequest } from '@/lib/db/paging'
+import type { Queryable } from '@/platform/db'
+import { jsonArrayStream } from '@/platform/db/json-array-stream'
+import { offsetOf, type Page, type PageRequest } from '@/platform/db/paging'
 import { destinationLabels } from '@/features/content/destinations'
 import type { Contact } from '@/payload-types'
 import { defaultLocale } from '@i18n/locales'

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import type { Queryable } from '@/lib/db'
-import { consentOf } from '@/lib/consent'
+import type { Queryable } from '@/platform/db'
+import { consentOf } from '@/platform/consent'
 import { destinationLabels, labelOfDestination } from '@/features/content/destinations'
 import type { Contact } from '@/payload-types'
 import { defaultLocale } from '@i18n/locales'

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/lib/i18n/bilingual'
+import type { Bilingual } from '@/platform/i18n/bilingual'
 
 /**
  * The follow-up pipeline of an enquiry. The first two states (unprocessed, processed) stay readable through it: "Processed" is

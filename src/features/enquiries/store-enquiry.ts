@@ -1,8 +1,8 @@
 import { defaultLocale } from '@i18n/locales'
-import { enquiryForms, formConsent } from '@/lib/consent'
-import type { Queryable } from '@/lib/db'
+import { enquiryForms, formConsent } from '@/platform/consent'
+import type { Queryable } from '@/platform/db'
 import { privacyVersionNow } from '@/features/privacy/policy-version'
-import type { Enquiry } from '@/lib/validation/enquiry'
+import type { Enquiry } from '@/platform/validation/enquiry'
 
 /** A Payload job that sends one of an enquiry's mails: a task taking `{ contactId }`, and its queue. */
 export type MailJob = { task: string; queue: string }

@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
-import { readAs } from '@/lib/access'
-import { consentOf } from '@/lib/consent'
-import { type Queryable } from '@/lib/db'
+import { readAs } from '@/platform/access'
+import { consentOf } from '@/platform/consent'
+import { type Queryable } from '@/platform/db'
 import type { Contact, EnquiryEvent } from '@/payload-types'
 import { staffName } from '@/features/staff/staff'
 import type { ReplyStatus, TimelineEventType } from './timeline-types'

@@ -1,9 +1,9 @@
-import { toCsv } from '@/lib/csv/export'
-import { flatten } from '@/lib/flatten'
+import { toCsv } from '@/platform/csv/export'
+import { flatten } from '@/platform/flatten'
 import { recordAudit } from './audit'
 import { erasePerson, lookupPerson, type PersonReport, recordCount } from './person'
-import { personEraseSchema, personExportSchema, personLookupSchema } from '@/lib/validation/privacy'
-import { json, readJson, requireAdmin, route, validate } from '@/endpoints/http'
+import { personEraseSchema, personExportSchema, personLookupSchema } from '@/platform/validation/privacy'
+import { json, readJson, requireAdmin, route, validate } from '@/platform/http/http'
 
 /**
  * Staff privacy operations on one person, found by email (src/features/privacy/admin, docs/staff.md › Privacy operations).

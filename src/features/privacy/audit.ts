@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isPayload, type Queryable } from '@/lib/db'
+import { isPayload, type Queryable } from '@/platform/db'
 import { suppressionHash } from './suppression'
 
 /**

@@ -1,4 +1,4 @@
-import { type PayloadOrDb, type Queryable, sqlOf } from '@/lib/db'
+import { type PayloadOrDb, type Queryable, sqlOf } from '@/platform/db'
 import { retentionCutoff, retentionRule, type RetentionRuleId } from './retention-policy'
 import { deleteDeliveriesOfDeletedCampaigns } from '@/features/campaigns/deliveries'
 import { deleteEnquiriesLastContactedBefore, deleteEnquiriesTrashedBefore } from '@/features/enquiries/records'

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
-import { type PayloadOrDb, sqlOf } from '@/lib/db'
-import { suppressionKey } from '@/lib/env'
+import { type PayloadOrDb, sqlOf } from '@/platform/db'
+import { suppressionKey } from '@/platform/env'
 
 /**
  * The suppression list: addresses that unsubscribed or were erased, kept as a keyed hash and nothing else, so

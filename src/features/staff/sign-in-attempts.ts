@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { requestDrizzle } from '@/lib/db'
-import { addPoint } from '@/lib/request-counter'
-import { clientKey } from '@/lib/client-ip'
+import { requestDrizzle } from '@/platform/db'
+import { addPoint } from '@/platform/request-counter'
+import { clientKey } from '@/platform/client-ip'
 
 /**
  * Failed sign-in counting, shared by POST /api/admin/login and Payload's /api/cms/users/login (both run
@@ -22,7 +22,7 @@ import { clientKey } from '@/lib/client-ip'
  * A successful sign-in clears both. Guessing from many addresses is slowed per address and made hopeless
  * by the password policy (src/features/staff/validation/password.ts).
  *
- * The counters (src/lib/request-counter.ts) use the request's own connection: after a correct password
+ * The counters (src/platform/request-counter.ts) use the request's own connection: after a correct password
  * Payload's login runs in a transaction, and asking the pool for a second connection there can wait
  * forever on a small pool.
  */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload, TypedUser } from 'payload'
 
-import { readAs } from '@/lib/access'
+import { readAs } from '@/platform/access'
 
 /**
  * Staff accounts (collection `users`) as the follow-up screens need them: the list to pick an owner from, and the

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@i18n/locales'
-import { translator } from '@/lib/i18n'
+import { translator } from '@/platform/i18n'
 import { readTripDestinations } from './rules-store'
 import { tripOfEnquiry } from './trip-store'
 import { tripRows } from './trip-summary'

@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 
 import type { Locale } from '@i18n/locales'
 import { PageBody, PageHero, Section } from '@/components/ui/section'
-import { clientTexts, translator } from '@/lib/i18n'
+import { clientTexts, translator } from '@/platform/i18n'
 import { TripBuilder } from './components/trip-builder'
 import { readTripDestinations } from './rules-store'
 

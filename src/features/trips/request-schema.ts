@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { locales } from '@i18n/locales'
-import { enquiryLimits } from '@/lib/enquiry-options'
-import { emailAddress, hasNoNul, pagePath, text } from '@/lib/validation/fields'
+import { enquiryLimits } from '@/platform/enquiry-options'
+import { emailAddress, hasNoNul, pagePath, text } from '@/platform/validation/fields'
 import { addMonths } from './months'
 import { parseMonth, type PriceRules } from './pricing'
 

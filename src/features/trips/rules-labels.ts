@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/lib/i18n/bilingual'
+import type { Bilingual } from '@/platform/i18n/bilingual'
 
 /** The months as the price rules' season pickers name them. */
 export const monthNames: Bilingual[] = [

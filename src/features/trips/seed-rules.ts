@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { defaultLocale } from '@i18n/locales'
-import type { Bilingual } from '@/lib/i18n/bilingual'
+import type { Bilingual } from '@/platform/i18n/bilingual'
 
 /** Price per student per night (€) of each destination the site ships with; the seasons scale it. */
 const basePrices: Record<string, number> = {

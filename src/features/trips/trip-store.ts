@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
 
 import { type MailJob, storeEnquiry } from '@/features/enquiries/store-enquiry'
-import { inTransaction, type Queryable } from '@/lib/db'
-import type { Enquiry } from '@/lib/validation/enquiry'
+import { inTransaction, type Queryable } from '@/platform/db'
+import type { Enquiry } from '@/platform/validation/enquiry'
 import type { TripPrice } from './pricing'
 
 /**

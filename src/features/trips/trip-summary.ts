@@ -1,5 +1,5 @@
 import type { Locale } from '@i18n/locales'
-import { translator } from '@/lib/i18n'
+import { translator } from '@/platform/i18n'
 import { monthLabel } from './months'
 import { formatRange, type TripPrice } from './pricing'
 

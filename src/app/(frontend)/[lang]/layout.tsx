@@ -11,8 +11,8 @@ import { LivePreview } from '@/components/preview/live-preview'
 import { newsletterTexts } from '@/components/newsletter/newsletter-texts'
 import { Toaster } from '@/components/toaster'
 import { isPlaceholder, readCompany } from '@/features/content/company'
-import { serverUrl } from '@/lib/env'
-import { clientTexts } from '@/lib/i18n'
+import { serverUrl } from '@/platform/env'
+import { clientTexts } from '@/platform/i18n'
 import { currentView } from '@/features/content/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
@@ -56,7 +56,7 @@ export default async function LocaleLayout({ children, params }: LangProps & { c
     <html lang={locale} data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <JsonLd data={organization} />
-        {/* Client components get their text formatted here, as plain strings: see src/lib/i18n/client-texts.ts. */}
+        {/* Client components get their text formatted here, as plain strings: see src/platform/i18n/client-texts.ts. */}
         <SiteHeader locale={locale} texts={clientTexts(locale, ['site.', 'nav.'])} />
         <main id="main" className="flex-1">
           {children}

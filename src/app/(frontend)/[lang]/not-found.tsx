@@ -1,5 +1,5 @@
 import { PageNotFound } from '@/components/page-not-found'
-import { byLocale, textAround, translator } from '@/lib/i18n'
+import { byLocale, textAround, translator } from '@/platform/i18n'
 
 export default function NotFound() {
   const texts = byLocale((locale) => {

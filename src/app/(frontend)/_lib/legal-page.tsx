@@ -5,7 +5,7 @@ import { companyValues, LegalDocument, legalIntro, legalSections } from '@/compo
 import { PageBody, PageHero } from '@/components/ui/section'
 import { type CompanyDetails, readCompany } from '@/features/content/company'
 import { type PageContent, readPage } from '@/features/content/pages'
-import type { Translate } from '@/lib/i18n'
+import type { Translate } from '@/platform/i18n'
 import { currentView } from '@/features/content/preview/view'
 
 import { cms } from './cms'

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { defaultLocale, isLocale, type Locale, locales, openGraphLocales } from '@i18n/locales'
-import { serverUrl } from '@/lib/env'
-import { translator, type Translate } from '@/lib/i18n'
+import { serverUrl } from '@/platform/env'
+import { translator, type Translate } from '@/platform/i18n'
 
 /** Props of every page under [lang]. */
 export type LangProps = { params: Promise<{ lang: string }> }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
 import type { Locale } from '@i18n/locales'
-import { serverUrl } from '@/lib/env'
-import type { Translate } from '@/lib/i18n'
-import { imageUrlOf } from '@/lib/media-url'
+import { serverUrl } from '@/platform/env'
+import type { Translate } from '@/platform/i18n'
+import { imageUrlOf } from '@/platform/media-url'
 import { type PageContent, type PageSlug, readPage } from '@/features/content/pages'
 import { globalPaths } from '@/features/content/preview/public-path'
 import { currentView } from '@/features/content/preview/view'

@@ -1,5 +1,5 @@
 // Any /api path the contract does not have: a JSON 404 instead of the site's HTML page.
-import { json } from '@/endpoints'
+import { json } from '@/platform/http'
 
 const unknown = async () => json({ errors: [{ field: 'path', message: 'No such API endpoint' }] }, 404)
 

@@ -1,1 +1,1 @@
-export { listBlog as GET } from '@/endpoints'
+export { listBlog as GET } from '@/platform/http'

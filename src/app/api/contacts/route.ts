@@ -1,1 +1,1 @@
-export { listAllContacts as GET, createContact as POST } from '@/endpoints'
+export { listAllContacts as GET, createContact as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { createCampaign as POST, listCampaigns as GET } from '@/endpoints'
+export { createCampaign as POST, listCampaigns as GET } from '@/platform/http'

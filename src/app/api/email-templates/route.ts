@@ -1,1 +1,1 @@
-export { createTemplate as POST, listTemplates as GET } from '@/endpoints'
+export { createTemplate as POST, listTemplates as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { listSubscriptions as GET, subscribe as POST } from '@/endpoints'
+export { listSubscriptions as GET, subscribe as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { listSchools as GET } from '@/endpoints'
+export { listSchools as GET } from '@/platform/http'

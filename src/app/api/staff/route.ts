@@ -1,1 +1,1 @@
-export { listStaff as GET } from '@/endpoints'
+export { listStaff as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { createTripRequest as POST } from '@/endpoints'
+export { createTripRequest as POST } from '@/platform/http'

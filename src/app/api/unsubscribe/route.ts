@@ -1,1 +1,1 @@
-export { unsubscribe as POST, unsubscribeLink as GET } from '@/endpoints'
+export { unsubscribe as POST, unsubscribeLink as GET } from '@/platform/http'

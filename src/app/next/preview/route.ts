@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { getPayload } from 'payload'
 
-import { isAdminUser } from '@/lib/access'
+import { isAdminUser } from '@/platform/access'
 import { sitePathOrNull } from '@/features/content/preview/site-path'
 
 /**

@@ -3,8 +3,8 @@
 import { Button, toast, useDocumentInfo, useField } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
-import { firstErrorMessage, send } from '@admin-views/shared/api'
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { firstErrorMessage, send } from '@/platform/admin/ui/api'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 
 /**
  * Under a school's "Hard bounce" date: clears it (POST /api/schools/{id}/clear-bounce) once staff have fixed

@@ -1,7 +1,7 @@
 import { isLocale } from '@i18n/locales'
-import { HttpError, json, loadPayload, readLimited, route } from '@/endpoints/http'
-import { enforceRateLimit } from '@/endpoints/rate-limit'
-import { serverUrl } from '@/lib/env'
+import { HttpError, json, loadPayload, readLimited, route } from '@/platform/http/http'
+import { enforceRateLimit } from '@/platform/http/rate-limit'
+import { serverUrl } from '@/platform/env'
 import { confirmSignup } from '../signup-requests'
 
 /**

@@ -2,8 +2,8 @@ import { requestSignup } from '@/features/audience/signup-requests'
 import { importSubscribersCsv } from '@/features/audience/subscribers/import-csv'
 import { streamSubscriptions, subscriptionsPage } from '@/features/audience/subscribers/list'
 import { removeSubscription } from '@/features/audience/subscribers/records'
-import { newsletterSignupSchema } from '@/lib/validation/newsletter'
-import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from '@/endpoints/csv-upload'
+import { newsletterSignupSchema } from '@/platform/validation/newsletter'
+import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from '@/platform/http/csv-upload'
 import {
   idParam,
   json,
@@ -14,9 +14,9 @@ import {
   route,
   staffLanguage,
   validate,
-} from '@/endpoints/http'
-import { arrayPage, pageOf, pageParams, streamedArray } from '@/endpoints/lists'
-import { enforceRateLimit } from '@/endpoints/rate-limit'
+} from '@/platform/http/http'
+import { arrayPage, pageOf, pageParams, streamedArray } from '@/platform/http/lists'
+import { enforceRateLimit } from '@/platform/http/rate-limit'
 
 /**
  * POST /api/newsletter: a sign-up request (double opt-in, src/features/audience/signup-requests.ts). The address

@@ -1,6 +1,6 @@
 import type { SchoolQuery } from '@/features/audience/schools/list'
-import { schoolFilterSchema } from '@/lib/validation/school-selection'
-import { validate } from '@/endpoints/http'
+import { schoolFilterSchema } from '@/platform/validation/school-selection'
+import { validate } from '@/platform/http/http'
 
 /**
  * A screen's filter of schools from the query string: `q`, `country` (a country key, repeated for several),

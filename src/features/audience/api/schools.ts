@@ -2,9 +2,9 @@ import { importSchoolsCsv } from '@/features/audience/schools/import-csv'
 import { schoolFacets, schoolsPage, streamSchools } from '@/features/audience/schools/list'
 import { clearBounce } from '@/features/audience/schools/records'
 import { selectionCounts } from '@/features/audience/schools/selection'
-import { schoolFilterSchema, schoolSelectionSchema } from '@/lib/validation/school-selection'
+import { schoolFilterSchema, schoolSelectionSchema } from '@/platform/validation/school-selection'
 import { z } from 'zod'
-import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from '@/endpoints/csv-upload'
+import { auditCsvImport, receiveCsvUpload, refuseCsvFormat } from '@/platform/http/csv-upload'
 import {
   HttpError,
   idParam,
@@ -16,8 +16,8 @@ import {
   route,
   staffLanguage,
   validate,
-} from '@/endpoints/http'
-import { arrayPage, pageOf, pageParams, streamedArray } from '@/endpoints/lists'
+} from '@/platform/http/http'
+import { arrayPage, pageOf, pageParams, streamedArray } from '@/platform/http/lists'
 import { schoolQueryOf } from './school-query'
 
 /** GET /api/schools: every school, streamed; `?page=&limit=` for one page (docs/product.md › The /api contract). */

@@ -1,8 +1,8 @@
 import { isLocale } from '@i18n/locales'
-import { serverUrl } from '@/lib/env'
+import { serverUrl } from '@/platform/env'
 import { applyUnsubscribe } from '@/features/audience/unsubscribe'
-import { verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
-import { badRequest, json, loadPayload, readLimited, route } from '@/endpoints/http'
+import { verifyUnsubscribe } from '@/platform/mail/unsubscribe-token'
+import { badRequest, json, loadPayload, readLimited, route } from '@/platform/http/http'
 
 /**
  * POST /api/unsubscribe?token=…  Three callers: a mail client's one-click button (RFC 8058, body

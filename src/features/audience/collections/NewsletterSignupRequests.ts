@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody } from '@/lib/access'
-import { consentField } from '@collections/fields/consent'
-import { plainOptions } from '@collections/fields/options'
+import { adminOnly, nobody } from '@/platform/access'
+import { consentField } from '@/platform/collections/fields/consent'
+import { plainOptions } from '@/platform/collections/fields/options'
 import { newsletterSources } from '@/features/audience/subscribers/sources'
-import { publicNewsletterSources } from '@/lib/validation/newsletter'
+import { publicNewsletterSources } from '@/platform/validation/newsletter'
 
 /**
  * Newsletter sign-ups waiting for the person to confirm them (double opt-in): one row per address, written and

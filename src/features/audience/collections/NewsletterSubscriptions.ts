@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { locales } from '@i18n/locales'
-import { adminOnly } from '@/lib/access'
+import { adminOnly } from '@/platform/access'
 import { newsletterSources, newsletterSourceValues } from '@/features/audience/subscribers/sources'
-import { consentField } from '@collections/fields/consent'
-import { emailField } from '@collections/fields/email'
-import { plainOptions } from '@collections/fields/options'
+import { consentField } from '@/platform/collections/fields/consent'
+import { emailField } from '@/platform/collections/fields/email'
+import { plainOptions } from '@/platform/collections/fields/options'
 import { auditDelete } from '@/features/privacy/hooks/audit'
-import { recordStaffConsent } from '@collections/hooks/consent'
+import { recordStaffConsent } from '@/platform/collections/hooks/consent'
 import { emailNotSuppressed, suppressAfterStaffDelete } from '@/features/privacy/hooks/suppression'
 
 /** One row per subscriber (lower-cased email, unique), with where and when consent was given. */

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/lib/access'
+import { adminOnly } from '@/platform/access'
 import { defaultSchoolLanguage } from '@/features/audience/schools/language'
 import { type Locale, locales } from '@i18n/locales'
-import { emailField } from '@collections/fields/email'
+import { emailField } from '@/platform/collections/fields/email'
 import { auditDelete } from '@/features/privacy/hooks/audit'
 import { emailNotSuppressed } from '@/features/privacy/hooks/suppression'
 

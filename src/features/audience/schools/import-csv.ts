@@ -1,9 +1,9 @@
 import type { Pool } from 'pg'
 
-import { type CsvSource, type ImportReport, importInPieces } from '@/lib/csv/import'
-import { CsvFormatError } from '@/lib/csv/parse'
-import { schoolHeaders, schoolRowSchema } from '@/lib/csv/rows'
-import { messageText } from '@/lib/validation/messages'
+import { type CsvSource, type ImportReport, importInPieces } from '@/platform/csv/import'
+import { CsvFormatError } from '@/platform/csv/parse'
+import { schoolHeaders, schoolRowSchema } from '@/platform/csv/rows'
+import { messageText } from '@/platform/validation/messages'
 import type { Locale } from '@i18n/locales'
 import { defaultSchoolLanguage } from './language'
 

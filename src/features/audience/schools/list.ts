@@ -1,9 +1,9 @@
 import type { Pool } from 'pg'
 
 import { defaultLocale, type Locale, locales } from '@i18n/locales'
-import type { Queryable } from '@/lib/db'
-import { jsonArrayStream } from '@/lib/db/json-array-stream'
-import { offsetOf, type Page, type PageRequest } from '@/lib/db/paging'
+import type { Queryable } from '@/platform/db'
+import { jsonArrayStream } from '@/platform/db/json-array-stream'
+import { offsetOf, type Page, type PageRequest } from '@/platform/db/paging'
 import { countryKey, type CountryOption, mergeCountries } from './countries'
 import { countryKeysOf, countrySpellings, filterSql, type SchoolFilter, SqlParams } from './filters'
 

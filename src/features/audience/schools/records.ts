@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import type { Queryable } from '@/lib/db'
+import type { Queryable } from '@/platform/db'
 
 /** What a campaign's placeholders and version choice read of one school. */
 export type PlaceholderSchool = {

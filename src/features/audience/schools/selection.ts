@@ -1,4 +1,4 @@
-import type { Queryable } from '@/lib/db'
+import type { Queryable } from '@/platform/db'
 import {
   countryKeysOf,
   countrySpellings,

@@ -2,8 +2,8 @@ import type { Pool } from 'pg'
 
 import type { Locale } from '@i18n/locales'
 
-import { type CsvSource, type ImportProvenance, type ImportReport, importInPieces } from '@/lib/csv/import'
-import { subscriberHeaders, subscriberRowSchema } from '@/lib/csv/rows'
+import { type CsvSource, type ImportProvenance, type ImportReport, importInPieces } from '@/platform/csv/import'
+import { subscriberHeaders, subscriberRowSchema } from '@/platform/csv/rows'
 
 /**
  * A subscribers CSV into newsletter_subscriptions (docs/product.md › The /api contract). Invalid rows, duplicates (inside the file or of

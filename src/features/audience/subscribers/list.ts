@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
 
-import type { Queryable } from '@/lib/db'
-import { jsonArrayStream } from '@/lib/db/json-array-stream'
-import { offsetOf, type Page, type PageRequest } from '@/lib/db/paging'
+import type { Queryable } from '@/platform/db'
+import { jsonArrayStream } from '@/platform/db/json-array-stream'
+import { offsetOf, type Page, type PageRequest } from '@/platform/db/paging'
 import type { NewsletterSubscription } from '@/payload-types'
 import { type ApiSubscription, toApiSubscription } from './records'
 

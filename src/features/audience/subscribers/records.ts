@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { consentOf } from '@/lib/consent'
-import type { Queryable } from '@/lib/db'
+import { consentOf } from '@/platform/consent'
+import type { Queryable } from '@/platform/db'
 import type { NewsletterSubscription } from '@/payload-types'
 
 /**

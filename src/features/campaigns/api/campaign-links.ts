@@ -1,8 +1,8 @@
 import { countClick } from '@/features/campaigns/link-clicks'
 import { verifyCountedLink } from '@/features/campaigns/link-tracking'
-import { escapeHtml } from '@/lib/mail/placeholders'
-import { serverUrl } from '@/lib/env'
-import { loadPayload, route } from '@/endpoints/http'
+import { escapeHtml } from '@/platform/mail/placeholders'
+import { serverUrl } from '@/platform/env'
+import { loadPayload, route } from '@/platform/http/http'
 
 type LinkContext = { params: Promise<{ id: string }> }
 

@@ -1,6 +1,6 @@
 import { countOpen } from '@/features/campaigns/open-counts'
 import { transparentGif, verifyOpenPixel } from '@/features/campaigns/open-tracking'
-import { loadPayload, notFound, route } from '@/endpoints/http'
+import { loadPayload, notFound, route } from '@/platform/http/http'
 
 type OpenContext = { params: Promise<{ id: string }> }
 

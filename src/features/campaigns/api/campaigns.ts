@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { queueCampaignSender } from '@/jobs/mail-tasks'
+import { queueCampaignSender } from '@/platform/jobs/mail-tasks'
 import { composeContent } from '@/features/campaigns/compose'
 import { cancel, CampaignConflict, pause, resume, schedule, startSending } from '@/features/campaigns/lifecycle'
 import { previewContent } from '@/features/campaigns/preview'
@@ -16,7 +16,7 @@ import { readCampaign as readOne } from '@/features/campaigns/records'
 import { storeSelectedRecipients } from '@/features/audience/schools/selection'
 import { sendTestMails, TestSendFailed } from '@/features/campaigns/test-send'
 import { recordAudit } from '@/features/privacy/audit'
-import { consumePoint } from '@/lib/rate-limit'
+import { consumePoint } from '@/platform/rate-limit'
 import { campaignSchema, previewSchema, testSendSchema } from '@/features/campaigns/campaign-schema'
 import {
   badRequest,
@@ -28,8 +28,8 @@ import {
   requireAdmin,
   route,
   validate,
-} from '@/endpoints/http'
-import { arrayPage, pageParams, streamedArray } from '@/endpoints/lists'
+} from '@/platform/http/http'
+import { arrayPage, pageParams, streamedArray } from '@/platform/http/lists'
 
 /** GET /api/email-campaigns: every campaign, streamed; `?page=&limit=` for one page. */
 export const listCampaigns = route(async function listCampaigns(req) {

@@ -1,6 +1,6 @@
 import { createTemplate as create, findTemplates } from '@/features/campaigns/templates'
 import { templateSchema } from '@/features/campaigns/campaign-schema'
-import { json, readJson, requireAdmin, route, validate } from '@/endpoints/http'
+import { json, readJson, requireAdmin, route, validate } from '@/platform/http/http'
 
 /** GET /api/email-templates: every template, the branded default first. */
 export const listTemplates = route(async function listTemplates(req) {

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/lib/access'
+import { adminOnly } from '@/platform/access'
 import { campaignStatusValues, defaultCampaignStatus } from '@/features/campaigns/status'
 import { campaignContentFields } from './campaign-content'
-import { plainOptions } from '@collections/fields/options'
+import { plainOptions } from '@/platform/collections/fields/options'
 import { guardCampaignStatus } from '../hooks/guard-campaign-status'
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody } from '@/lib/access'
+import { adminOnly, nobody } from '@/platform/access'
 import { deliveryStatusValues } from '@/features/campaigns/status'
-import { plainOptions } from '@collections/fields/options'
+import { plainOptions } from '@/platform/collections/fields/options'
 
 /**
  * One row per (campaign, school): the send queue and its record. Only the campaign sender writes these

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/lib/access'
+import { adminOnly } from '@/platform/access'
 import { campaignContentFields } from './campaign-content'
 
 /**

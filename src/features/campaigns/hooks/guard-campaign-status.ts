@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { publicError } from '@/lib/payload-errors'
+import { publicError } from '@/platform/payload-errors'
 import type { EmailCampaign } from '@/payload-types'
 
 /** What a campaign says and to whom (src/features/campaigns/collections/campaign-content.ts): frozen once it has started sending. */
@@ -15,7 +15,7 @@ const contentFields = [
   'recipients',
 ] as const
 
-/** A 409 with its message for the user, named so that the production build keeps it (src/lib/payload-errors.ts). */
+/** A 409 with its message for the user, named so that the production build keeps it (src/platform/payload-errors.ts). */
 const conflict = (message: string) => publicError(message, 409)
 
 /**

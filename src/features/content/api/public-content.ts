@@ -2,7 +2,7 @@ import type { Locale } from '@i18n/locales'
 import { findPublishedPost, listPublishedPosts } from '@/features/content/blog'
 import { memoized } from '@/features/content/memo'
 import { listFeaturedTestimonials } from '@/features/content/testimonials'
-import { json, jsonText, localeParam, notFound, loadPayload, route } from '@/endpoints/http'
+import { json, jsonText, localeParam, notFound, loadPayload, route } from '@/platform/http/http'
 
 /**
  * The two public lists are read on every visit by the /api contract's clients: cached per language in memory

@@ -1,6 +1,6 @@
 import { readRedirects } from '@/features/content/redirects'
 import { INTERNAL_TOKEN_HEADER, isInternalCall } from '@/features/content/site-cache/internal-token'
-import { HttpError, json, loadPayload, route } from '@/endpoints/http'
+import { HttpError, json, loadPayload, route } from '@/platform/http/http'
 
 /**
  * GET /api/internal/redirects: the site's redirects for this instance's proxy (src/features/content/moved-paths.ts).

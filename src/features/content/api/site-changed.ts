@@ -1,6 +1,6 @@
 import { INTERNAL_TOKEN_HEADER, isInternalCall } from '@/features/content/site-cache/internal-token'
 import { revalidateSiteHere } from '@/features/content/site-cache/revalidate-here'
-import { HttpError, route } from '@/endpoints/http'
+import { HttpError, route } from '@/platform/http/http'
 
 /**
  * POST /api/internal/site-changed: called by this instance's own listener when another instance saved

@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContentAccess } from '@/lib/access'
-import { blogCategories } from '@/lib/blog-categories'
+import { publishedContentAccess } from '@/platform/access'
+import { blogCategories } from '@/platform/blog-categories'
 import { previewUrlOf } from '@/features/content/preview/public-path'
-import { englishFallback } from '@collections/fields/localized'
-import { localizedOptions } from '@collections/fields/options'
-import { urlSlugField } from '@collections/fields/slug'
-import { spanishTranslationField, trackSpanishTranslation } from '@collections/fields/translation-status'
+import { englishFallback } from '@/platform/collections/fields/localized'
+import { localizedOptions } from '@/platform/collections/fields/options'
+import { urlSlugField } from '@/platform/collections/fields/slug'
+import { spanishTranslationField, trackSpanishTranslation } from '@/platform/collections/fields/translation-status'
 import { redirectOldSlug, rememberPublishedSlug } from '../hooks/redirect-old-slug'
 import { revalidateAfterDelete, revalidateOnPublish } from '../hooks/revalidate-site'
-import { collectionDrafts } from '@collections/versions/drafts'
+import { collectionDrafts } from '@/platform/collections/versions/drafts'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
@@ -28,7 +28,7 @@ export const BlogPosts: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', '_status', 'spanishTranslation', 'createdAt'],
-    // "Preview" opens the page in the language being edited, showing this draft (src/lib/preview).
+    // "Preview" opens the page in the language being edited, showing this draft (src/platform/preview).
     preview: (doc, { locale }) => previewUrlOf({ collection: 'blog-posts', doc }, locale),
     listSearchableFields: ['title', 'slug'],
   },
@@ -99,7 +99,7 @@ export const BlogPosts: CollectionConfig = {
     {
       // Declared so editors can set the date a post is shown with; Payload would otherwise hide it. A post
       // dated in the future stays off the site until that day, even once published (visibleToVisitors,
-      // src/lib/access.ts).
+      // src/platform/access.ts).
       name: 'createdAt',
       type: 'date',
       index: true,

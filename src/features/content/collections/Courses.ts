@@ -6,16 +6,16 @@ import {
   ValidationError,
 } from 'payload'
 
-import { publishedContentAccess } from '@/lib/access'
+import { publishedContentAccess } from '@/platform/access'
 import { catalogueMessages, courseFormats, courseLevels } from '@/features/content/catalogue-rules'
 import { previewUrlOf } from '@/features/content/preview/public-path'
-import { calendarDayField } from '@collections/fields/calendar-day'
-import { inEditorsLanguage } from '@collections/fields/editors-language'
-import { englishFallback, localizedTextList } from '@collections/fields/localized'
-import { orderField } from '@collections/fields/order'
-import { spanishTranslationField, trackSpanishTranslation } from '@collections/fields/translation-status'
+import { calendarDayField } from '@/platform/collections/fields/calendar-day'
+import { inEditorsLanguage } from '@/platform/collections/fields/editors-language'
+import { englishFallback, localizedTextList } from '@/platform/collections/fields/localized'
+import { orderField } from '@/platform/collections/fields/order'
+import { spanishTranslationField, trackSpanishTranslation } from '@/platform/collections/fields/translation-status'
 import { revalidateAfterDelete, revalidateOnPublish } from '../hooks/revalidate-site'
-import { collectionDrafts } from '@collections/versions/drafts'
+import { collectionDrafts } from '@/platform/collections/versions/drafts'
 
 type Session = { start?: unknown; end?: unknown }
 

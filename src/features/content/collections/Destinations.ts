@@ -7,22 +7,22 @@ import {
   ValidationError,
 } from 'payload'
 
-import { publishedContentAccess } from '@/lib/access'
+import { publishedContentAccess } from '@/platform/access'
 import {
   catalogueMessages,
   destinationCodePattern,
   destinationPlacements,
   OTHER_DESTINATION,
 } from '@/features/content/catalogue-rules'
-import { sameTransaction } from '@/lib/db'
+import { sameTransaction } from '@/platform/db'
 import { previewUrlOf } from '@/features/content/preview/public-path'
-import { englishFallback, localizedTextList } from '@collections/fields/localized'
-import { inEditorsLanguage } from '@collections/fields/editors-language'
-import { orderField } from '@collections/fields/order'
-import { localizedOptions } from '@collections/fields/options'
-import { spanishTranslationField, trackSpanishTranslation } from '@collections/fields/translation-status'
+import { englishFallback, localizedTextList } from '@/platform/collections/fields/localized'
+import { inEditorsLanguage } from '@/platform/collections/fields/editors-language'
+import { orderField } from '@/platform/collections/fields/order'
+import { localizedOptions } from '@/platform/collections/fields/options'
+import { spanishTranslationField, trackSpanishTranslation } from '@/platform/collections/fields/translation-status'
 import { revalidateAfterDelete, revalidateOnPublish } from '../hooks/revalidate-site'
-import { collectionDrafts } from '@collections/versions/drafts'
+import { collectionDrafts } from '@/platform/collections/versions/drafts'
 
 type Problem = { path: string; message: string }
 type Req = Parameters<CollectionBeforeChangeHook>[0]['req']

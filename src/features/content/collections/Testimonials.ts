@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContentAccess } from '@/lib/access'
-import { contactTypes } from '@/lib/enquiry-options'
+import { publishedContentAccess } from '@/platform/access'
+import { contactTypes } from '@/platform/enquiry-options'
 import { previewUrlOf } from '@/features/content/preview/public-path'
-import { inEditorsLanguage } from '@collections/fields/editors-language'
-import { englishFallback } from '@collections/fields/localized'
-import { localizedOptions } from '@collections/fields/options'
-import { spanishTranslationField, trackSpanishTranslation } from '@collections/fields/translation-status'
+import { inEditorsLanguage } from '@/platform/collections/fields/editors-language'
+import { englishFallback } from '@/platform/collections/fields/localized'
+import { localizedOptions } from '@/platform/collections/fields/options'
+import { spanishTranslationField, trackSpanishTranslation } from '@/platform/collections/fields/translation-status'
 import { revalidateAfterDelete, revalidateOnPublish } from '../hooks/revalidate-site'
-import { collectionDrafts } from '@collections/versions/drafts'
+import { collectionDrafts } from '@/platform/collections/versions/drafts'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -27,7 +27,7 @@ export const Testimonials: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'rating', 'featured', '_status', 'spanishTranslation'],
-    // "Preview" opens the page in the language being edited, showing this draft (src/lib/preview).
+    // "Preview" opens the page in the language being edited, showing this draft (src/platform/preview).
     preview: (doc, { locale }) => previewUrlOf({ collection: 'testimonials', doc }, locale),
     listSearchableFields: ['name'],
   },
@@ -83,7 +83,7 @@ export const Testimonials: CollectionConfig = {
       label: { en: 'Featured', es: 'Destacado' },
       admin: {
         description: { en: 'Shown on the home page.', es: 'Se muestra en la página de inicio.' },
-        components: { Cell: '/admin-views/shared/YesNoCell#YesNoCell' },
+        components: { Cell: '/src/platform/admin/ui/YesNoCell#YesNoCell' },
         custom: {
           cellLabels: { yes: { en: 'Featured', es: 'Destacado' }, no: { en: 'Not featured', es: 'No destacado' } },
         },

@@ -1,8 +1,8 @@
 import type { Field, GlobalConfig, TextFieldSingleValidation } from 'payload'
 
-import { isAdminUser } from '@/lib/access'
+import { isAdminUser } from '@/platform/access'
 import { isWebAddress, socialNetworks } from '@/features/content/company'
-import { globalDrafts } from '@collections/versions/drafts'
+import { globalDrafts } from '@/platform/collections/versions/drafts'
 import { forgetMissingSpanishAfterChange } from '@/features/content/hooks/forget-missing-spanish'
 import { revalidateGlobalOnPublish } from '@/features/content/hooks/revalidate-site'
 import { campaignMails } from './company-campaign-mails'

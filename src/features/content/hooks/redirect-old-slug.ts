@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
-import { sameTransaction } from '@/lib/db'
+import { sameTransaction } from '@/platform/db'
 
 /**
  * When a published post's slug changes, its old address answers with a permanent redirect to the new one

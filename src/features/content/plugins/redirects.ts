@@ -1,9 +1,9 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { Field, TextFieldSingleValidation } from 'payload'
 
-import { adminOnly } from '@/lib/access'
+import { adminOnly } from '@/platform/access'
 import { sitePath } from '@/features/content/site-path'
-import { inEditorsLanguage } from '@collections/fields/editors-language'
+import { inEditorsLanguage } from '@/platform/collections/fields/editors-language'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/features/content/hooks/revalidate-site'
 
 /**

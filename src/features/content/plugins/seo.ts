@@ -1,6 +1,6 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 
-import { serverUrl } from '@/lib/env'
+import { serverUrl } from '@/platform/env'
 import { globalPaths, publicPathOf } from '@/features/content/preview/public-path'
 import { defaultLocale } from '@i18n/locales'
 

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { draftMode, headers } from 'next/headers'
 import { getPayload } from 'payload'
 
-import { isAdminUser } from '@/lib/access'
+import { isAdminUser } from '@/platform/access'
 import { type ContentView, visitorView } from '@/features/content/view'
 import type { User } from '@/payload-types'
 

@@ -2,8 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import pg from 'pg'
 
-import { requestDrizzle } from '@/lib/db'
-import { databaseUri } from '@/lib/env'
+import { requestDrizzle } from '@/platform/db'
+import { databaseUri } from '@/platform/env'
 import { callThisInstance } from './internal-token'
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret } from '@/lib/env'
+import { payloadSecret } from '@/platform/env'
 
 /**
  * The app's calls to itself (/api/internal/*, which the front never passes on): a key derived from the app

@@ -6,7 +6,7 @@ import { destinationLabels } from '@/features/content/destinations'
 import { defaultLocale } from '@i18n/locales'
 import { storeEnquiry } from '../store-enquiry'
 import { enquiryDestinationCodes } from '@/features/content/destinations'
-import { enquirySchemaFor } from '@/lib/validation/enquiry'
+import { enquirySchemaFor } from '@/platform/validation/enquiry'
 import {
   badRequest,
   idParam,
@@ -17,9 +17,9 @@ import {
   requireAdmin,
   route,
   validate,
-} from '@/endpoints/http'
-import { arrayPage, pageOf, pageParams, streamedArray } from '@/endpoints/lists'
-import { enforceRateLimit } from '@/endpoints/rate-limit'
+} from '@/platform/http/http'
+import { arrayPage, pageOf, pageParams, streamedArray } from '@/platform/http/lists'
+import { enforceRateLimit } from '@/platform/http/rate-limit'
 import { enquiryMailJobs } from '../jobs/queue-mail'
 
 /** POST /api/contacts: a school or Erasmus+ enquiry from the public forms. */

@@ -12,7 +12,7 @@ import {
   contactNoteSchema,
   contactReplySchema,
   staffInviteSchema,
-} from '@/lib/validation/followup'
+} from '@/platform/validation/followup'
 import { defaultLocale } from '@i18n/locales'
 import {
   badRequest,
@@ -24,7 +24,7 @@ import {
   requireAdmin,
   route,
   validate,
-} from '@/endpoints/http'
+} from '@/platform/http/http'
 
 type IdContext = { params: Promise<{ id: string }> }
 

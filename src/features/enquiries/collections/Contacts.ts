@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { defaultLocale, locales } from '@i18n/locales'
-import { adminOnly } from '@/lib/access'
-import { contactTypes, programTypes } from '@/lib/enquiry-options'
+import { adminOnly } from '@/platform/access'
+import { contactTypes, programTypes } from '@/platform/enquiry-options'
 import { periodLength, retentionRule } from '@/features/privacy/retention-policy'
 import { stageNames, stages } from '../stages'
-import { consentField } from '@collections/fields/consent'
-import { emailField } from '@collections/fields/email'
-import { localizedOptions, plainOptions } from '@collections/fields/options'
+import { consentField } from '@/platform/collections/fields/consent'
+import { emailField } from '@/platform/collections/fields/email'
+import { localizedOptions, plainOptions } from '@/platform/collections/fields/options'
 import { auditContactChanges, auditDelete } from '@/features/privacy/hooks/audit'
-import { recordStaffConsent } from '@collections/hooks/consent'
+import { recordStaffConsent } from '@/platform/collections/hooks/consent'
 import { recordFollowupChanges, syncStage } from '../hooks/followup'
 import { startLastContact } from '../hooks/last-contact'
 
@@ -68,7 +68,7 @@ export const Contacts: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        components: { Cell: '/admin-views/shared/YesNoCell#YesNoCell' },
+        components: { Cell: '/src/platform/admin/ui/YesNoCell#YesNoCell' },
         custom: {
           cellLabels: { yes: { en: 'Processed', es: 'Procesada' }, no: { en: 'New', es: 'Nueva' } },
         },

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody } from '@/lib/access'
+import { adminOnly, nobody } from '@/platform/access'
 import { timelineEventTypes } from '../timeline-types'
-import { plainOptions } from '@collections/fields/options'
+import { plainOptions } from '@/platform/collections/fields/options'
 
 /**
  * An enquiry's timeline: notes staff typed, stage and owner changes, replies sent from the admin,

@@ -4,8 +4,8 @@ import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 import { tripMailSection } from '@/features/trips'
 import { destinationLabels, labelOfDestination } from '@/features/content/destinations'
 import { memoized } from '@/features/content/memo'
-import { mailCompany } from '@/lib/mail/company-footer'
-import { mailSettings } from '@/lib/mail/settings'
+import { mailCompany } from '@/platform/mail/company-footer'
+import { mailSettings } from '@/platform/mail/settings'
 import { staffMailboxLanguage } from '@/features/staff/staff-language'
 import { enquiryForMail } from '../enquiry-for-mail'
 import { autoReplyAllowed } from '../mails/auto-reply-budget'
@@ -19,7 +19,7 @@ export const contactInput = [{ name: 'contactId', type: 'number' as const, requi
 /** How the mail names the enquiry's destination in `locale` (its code, if the destination was deleted since). */
 async function destinationIn(payload: Payload, code: string | null | undefined, locale: Locale) {
   if (!code) return null
-  // Labels read once a minute at most, like the company details (src/lib/mail/company-footer.ts).
+  // Labels read once a minute at most, like the company details (src/platform/mail/company-footer.ts).
   const labels = await memoized(`destination-labels:${locale}`, () => destinationLabels(payload, locale))
   return labelOfDestination(labels, code)
 }

@@ -1,16 +1,16 @@
 import type { Payload, Sort } from 'payload'
 
-import { enquiryMailSettings, type EnquiryMailSettings } from '@/lib/mail/settings'
+import { enquiryMailSettings, type EnquiryMailSettings } from '@/platform/mail/settings'
 import { closeEnquiryMailLock, withEnquiryMailLock } from './runner-lock'
-import { deleteFinishedJobs, releaseJobsOfDeadRunners } from '@/jobs/stale-jobs'
+import { deleteFinishedJobs, releaseJobsOfDeadRunners } from '@/platform/jobs/stale-jobs'
 
 /**
  * The enquiry-mail queues: mails about one enquiry, which someone is waiting for. They are not run by Payload's
  * 10-second autoRun ticks (10 or 20 jobs a tick, so 3,000 enquiries took ~50 minutes) but by a runner that keeps
  * claiming batches while there is work (startEnquiryMailRunner, below) in whichever process runs the jobs:
- * `npm run jobs` in production (src/jobs/worker.ts), the app itself in development.
+ * `npm run jobs` in production (src/platform/jobs/worker.ts), the app itself in development.
  *
- * To add a mail: register its task in `enquiryMailTasks` (src/jobs/mail-tasks.ts) and queue it on one of these
+ * To add a mail: register its task in `enquiryMailTasks` (src/platform/jobs/mail-tasks.ts) and queue it on one of these
  * queues, as src/features/enquiries/jobs/queue-mail.ts does for a new enquiry's two mails.
  */
 

@@ -5,11 +5,11 @@ import { sendDueReminders } from '../reminders'
 import { type Actor, recordSystemEvent, setReplyStatus } from '../timeline'
 import { sendEnquiryMail } from '../mails/enquiry-transport'
 import { assigneeMail, replyMail } from '../mails/followup-messages'
-import { mailSettings } from '@/lib/mail/settings'
+import { mailSettings } from '@/platform/mail/settings'
 import { staffName } from '@/features/staff/staff'
 import { STAFF_MAIL_QUEUE } from './enquiry-queues'
-import { MAIL_QUEUE } from '@/jobs/mail-tasks'
-import { recurringTaskGuard } from '@/jobs/stale-jobs'
+import { MAIL_QUEUE } from '@/platform/jobs/mail-tasks'
+import { recurringTaskGuard } from '@/platform/jobs/stale-jobs'
 
 /**
  * The enquiry follow-up's mails. A staff reply and the new owner's notice are mails someone is waiting
@@ -69,7 +69,7 @@ export const enquiryReplyTask: TaskConfig<'enquiry-reply'> = {
     if (!event || data.status !== 'queued') return { output: { sent: false } }
     if (data.sendingAt) {
       // An earlier run was handing this reply to the SMTP server when its worker died (the job was queued again,
-      // src/jobs/stale-jobs.ts). The server may have accepted it: sending again could mail the person twice, so
+      // src/platform/jobs/stale-jobs.ts). The server may have accepted it: sending again could mail the person twice, so
       // staff decide, with Send again.
       await setReplyStatus(payload, event.id, 'failed', { error: INTERRUPTED_REPLY })
       return { output: { sent: false } }

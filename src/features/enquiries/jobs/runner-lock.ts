@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { databaseUri } from '@/lib/env'
+import { databaseUri } from '@/platform/env'
 
 /** The enquiry-mail runner's key in PostgreSQL's advisory-lock space (any constant of our own). */
 const ENQUIRY_MAIL_LOCK = 7_424_001

@@ -2,12 +2,12 @@ import { compile, type FormatCallback } from 'html-to-text'
 
 import { defaultLocale, type Locale, isLocale } from '@i18n/locales'
 import type { EnquiryForMail } from '../enquiry-for-mail'
-import { contactTypes, programTypes } from '@/lib/enquiry-options'
-import { serverUrl } from '@/lib/env'
-import { translator } from '@/lib/i18n'
+import { contactTypes, programTypes } from '@/platform/enquiry-options'
+import { serverUrl } from '@/platform/env'
+import { translator } from '@/platform/i18n'
 import type { CompanyDetails } from '@/features/content/company'
-import { companyFooterHtml } from '@/lib/mail/company-footer'
-import { escapeHtml } from '@/lib/mail/placeholders'
+import { companyFooterHtml } from '@/platform/mail/company-footer'
+import { escapeHtml } from '@/platform/mail/placeholders'
 
 /** The enquiry fields the mails show, as the mail jobs read them. */
 type Enquiry = EnquiryForMail

@@ -1,8 +1,8 @@
 import type { Transporter } from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 
-import { enquiryMailSettings, mailSettings } from '@/lib/mail/settings'
-import { createTransport } from '@/lib/mail/transport'
+import { enquiryMailSettings, mailSettings } from '@/platform/mail/settings'
+import { createTransport } from '@/platform/mail/transport'
 
 let transport: Transporter | undefined
 

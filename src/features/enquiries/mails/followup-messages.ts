@@ -1,8 +1,8 @@
 import { defaultLocale, isLocale, type Locale } from '@i18n/locales'
 import type { Contact } from '@/payload-types'
-import { serverUrl } from '@/lib/env'
-import { translator } from '@/lib/i18n'
-import { formatStaffDate } from '@/lib/i18n/staff-dates'
+import { serverUrl } from '@/platform/env'
+import { translator } from '@/platform/i18n'
+import { formatStaffDate } from '@/platform/i18n/staff-dates'
 
 /**
  * The mails of the enquiry follow-up: a reply a staff member writes in the Dashboard, the short mail

@@ -3,10 +3,10 @@
 import { Pill } from '@payloadcms/ui'
 import React from 'react'
 
-import { flatten } from '@/lib/flatten'
-import type { DateFormatter } from '@admin-views/shared/format'
-import { ui } from '@admin-views/shared/ui'
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { flatten } from '@/platform/flatten'
+import type { DateFormatter } from '@/platform/admin/ui/format'
+import { ui } from '@/platform/admin/ui/ui'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 import type { AuditLine, PersonReport } from './types'
 
 export const baseClass = 'staff-privacy'

@@ -1,8 +1,8 @@
 import React from 'react'
 
-import { staffViewPaths } from '@admin-views/shared/paths'
-import { validationMessages } from '@admin-views/shared/validation-messages'
-import { type StaffData, staffView } from '@admin-views/shared/view'
+import { staffViewPaths } from '@/platform/admin/ui/paths'
+import { validationMessages } from '@/platform/admin/ui/validation-messages'
+import { type StaffData, staffView } from '@/platform/admin/ui/view'
 import { PrivacyClient } from './PrivacyClient'
 import type { AuditLine } from './types'
 

@@ -1,7 +1,7 @@
-import { type Bound, type Translation } from '@admin-views/i18n/bind'
+import { type Bound, type Translation } from '@/platform/admin/i18n/bind'
 
 /**
- * Every text the Privacy screen shows, in the admin's two languages (see admin-views/i18n); validation messages
+ * Every text the Privacy screen shows, in the admin's two languages (see src/platform/admin/i18n); validation messages
  * come from the shared schemas via i18n/en.json and i18n/es.json.
  */
 export const privacyEn = {

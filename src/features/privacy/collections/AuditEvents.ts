@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody } from '@/lib/access'
+import { adminOnly, nobody } from '@/platform/access'
 import { auditActions } from '../audit'
-import { plainOptions } from '@collections/fields/options'
+import { plainOptions } from '@/platform/collections/fields/options'
 
 /**
  * The audit trail (src/features/privacy/audit.ts): who did what to personal data, and when. Staff read it; nobody

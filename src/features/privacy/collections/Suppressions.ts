@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody } from '@/lib/access'
+import { adminOnly, nobody } from '@/platform/access'
 import { suppressionReasons } from '../suppression'
-import { plainOptions } from '@collections/fields/options'
+import { plainOptions } from '@/platform/collections/fields/options'
 
 /**
  * The suppression list (src/features/privacy/suppression.ts): one keyed hash per address that unsubscribed or was

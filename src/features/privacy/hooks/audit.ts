@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { isAdminUser } from '@/lib/access'
+import { isAdminUser } from '@/platform/access'
 import { type AuditAction, recordAudit } from '../audit'
 
 /**

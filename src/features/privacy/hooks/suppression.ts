@@ -1,8 +1,8 @@
 import type { CollectionAfterDeleteHook, EmailFieldValidation } from 'payload'
 import { email } from 'payload/shared'
 
-import { isAdminUser } from '@/lib/access'
-import { requestSql } from '@/lib/db'
+import { isAdminUser } from '@/platform/access'
+import { requestSql } from '@/platform/db'
 import { isSuppressed, suppress } from '../suppression'
 
 /**

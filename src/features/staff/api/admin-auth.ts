@@ -1,9 +1,9 @@
 import { createLocalReq, generateExpiredPayloadCookie, generatePayloadCookie, logoutOperation } from 'payload'
 
-import { isAdminUser } from '@/lib/access'
-import { serverUrl } from '@/lib/env'
+import { isAdminUser } from '@/platform/access'
+import { serverUrl } from '@/platform/env'
 import { loginSchema } from '@/features/staff/validation/login'
-import { HttpError, json, loadPayload, readJson, requireAdmin, route, validate } from '@/endpoints/http'
+import { HttpError, json, loadPayload, readJson, requireAdmin, route, validate } from '@/platform/http/http'
 
 const invalid = () => new HttpError(401, [{ field: 'username', message: 'Invalid username or password.' }])
 

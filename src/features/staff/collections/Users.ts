@@ -1,7 +1,7 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
-import { adminOnly, isAdminUser } from '@/lib/access'
-import { isProduction } from '@/lib/env'
+import { adminOnly, isAdminUser } from '@/platform/access'
+import { isProduction } from '@/platform/env'
 import { defaultLocale } from '@i18n/locales'
 import { inEditorsLanguage } from '@/features/content/globals/pages/fields'
 import {
@@ -86,7 +86,7 @@ export const Users: CollectionConfig = {
     },
     {
       // Payload keeps the admin language in a browser cookie, which a mail job cannot read: the admin writes the
-      // language a staff member works in here (admin-views/shared/RememberAdminLanguage), and the staff mails
+      // language a staff member works in here (src/platform/admin/ui/RememberAdminLanguage), and the staff mails
       // (invitation, assignment, reminder, enquiry notification) are written in it.
       name: 'language',
       type: 'select',

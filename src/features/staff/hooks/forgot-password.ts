@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto'
 import { after } from 'next/server'
 import { addDataAndFileToRequest, type Endpoint, forgotPasswordOperation } from 'payload'
 
-import { clientKey } from '@/lib/client-ip'
-import { fieldError } from '@/lib/payload-errors'
-import { requestDrizzle } from '@/lib/db'
-import { addPoint } from '@/lib/request-counter'
+import { clientKey } from '@/platform/client-ip'
+import { fieldError } from '@/platform/payload-errors'
+import { requestDrizzle } from '@/platform/db'
+import { addPoint } from '@/platform/request-counter'
 import { forgotPasswordSchema } from '@/features/staff/validation/forgot-password'
 
 /** Reset requests per client address, and per (email, client address) pair (email known or not), per hour. */

@@ -1,6 +1,6 @@
 import { type CollectionBeforeOperationHook, type Endpoint, type Where } from 'payload'
 
-import { publicError } from '@/lib/payload-errors'
+import { publicError } from '@/platform/payload-errors'
 
 export const LAST_STAFF_MESSAGE =
   'This is the last staff account: create another staff account before deleting this one or changing its role.'

@@ -1,9 +1,9 @@
 import { AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { hashLikeAPassword } from '@/features/staff/dummy-password-hash'
-import { publicError } from '@/lib/payload-errors'
+import { publicError } from '@/platform/payload-errors'
 import { clearAttempts, countAttempt, normalizeEmail } from '@/features/staff/sign-in-attempts'
-import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
+import { hasNoNul, NUL_MESSAGE } from '@/platform/validation/fields'
 
 /**
  * Payload's own login route passes the email straight to a query; a NUL character makes PostgreSQL fail

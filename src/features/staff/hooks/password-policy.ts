@@ -1,13 +1,13 @@
 import type { CollectionBeforeOperationHook, CollectionSlug, PayloadRequest } from 'payload'
 
-import { isAdminUser } from '@/lib/access'
-import { sameTransaction } from '@/lib/db'
-import { DEV_ADMIN, isProduction, serverUrl } from '@/lib/env'
-import { fieldError } from '@/lib/payload-errors'
+import { isAdminUser } from '@/platform/access'
+import { sameTransaction } from '@/platform/db'
+import { DEV_ADMIN, isProduction, serverUrl } from '@/platform/env'
+import { fieldError } from '@/platform/payload-errors'
 import { staffPasswordProblems } from '@/features/staff/validation/password'
 import { passwordContext } from '@/features/staff/validation/password-context'
 
-/** Set by src/lib/db/prepare-on-start.ts when it creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD. */
+/** Set by src/platform/db/prepare-on-start.ts when it creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const FIRST_ADMIN_FROM_ENV = 'firstAdminFromEnv'
 
 type Account = { email?: unknown; name?: unknown }
@@ -29,7 +29,7 @@ type Args = {
  *
  * One exception: in development the bootstrap may create the documented dev admin (admin@example.com /
  * admin) so that `npm run dev` works on a fresh machine; production refuses that password at start
- * (src/lib/env.ts), and nobody can set it through the admin or the API.
+ * (src/platform/env.ts), and nobody can set it through the admin or the API.
  */
 export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return

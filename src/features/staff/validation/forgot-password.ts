@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
+import { hasNoNul, NUL_MESSAGE } from '@/platform/validation/fields'
 
 /** Payload's forgot-password form (admin panel) and POST /api/cms/users/forgot-password. */
 export const forgotPasswordSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
+import { hasNoNul, NUL_MESSAGE } from '@/platform/validation/fields'
 
 /** POST /api/admin/login: username is the staff member's email (docs/product.md › The /api contract). */
 export const loginSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { z } from 'zod'
 
-import { hasNoNul, NUL_MESSAGE } from '@/lib/validation/fields'
+import { hasNoNul, NUL_MESSAGE } from '@/platform/validation/fields'
 
 export const MIN_PASSWORD_LENGTH = 12
 /**

@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field, NumberFieldSingleValidation, Option } from 'payload'
 
-import { publishedContentAccess } from '@/lib/access'
-import { inEditorsLanguage } from '@collections/fields/editors-language'
-import { englishFallback } from '@collections/fields/localized'
+import { publishedContentAccess } from '@/platform/access'
+import { inEditorsLanguage } from '@/platform/collections/fields/editors-language'
+import { englishFallback } from '@/platform/collections/fields/localized'
 import { revalidateAfterDelete, revalidateOnPublish } from '@/features/content/hooks/revalidate-site'
-import { collectionDrafts } from '@collections/versions/drafts'
+import { collectionDrafts } from '@/platform/collections/versions/drafts'
 import { addOnUnits, monthNames, ruleMessages } from '../rules-labels'
 
 const months: Option[] = monthNames.map((label, i) => ({ value: String(i + 1), label: { ...label } }))

@@ -1,7 +1,7 @@
 import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
-import { adminOnly, nobody } from '@/lib/access'
-import { inEditorsLanguage } from '@collections/fields/editors-language'
+import { adminOnly, nobody } from '@/platform/access'
+import { inEditorsLanguage } from '@/platform/collections/fields/editors-language'
 import { proposalStatuses, proposalStatusNames } from '../proposals/statuses'
 import { ruleMessages } from '../rules-labels'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody } from '@/lib/access'
+import { adminOnly, nobody } from '@/platform/access'
 
 /**
  * What a school chose in the plan-a-trip builder, beside the enquiry it sent (collection contacts): the

@@ -4,8 +4,8 @@ import { Button, toast, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
 
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
-import { send } from '@admin-views/shared/api'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
+import { send } from '@/platform/admin/ui/api'
 import { proposalRefusal } from './proposal-strings'
 
 /**

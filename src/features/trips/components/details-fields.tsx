@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react'
 
 import { ConsentAndHoneypot } from '@/components/contact/consent-and-honeypot'
-import { enquiryLimits } from '@/lib/enquiry-options'
+import { enquiryLimits } from '@/platform/enquiry-options'
 import { type FieldHelpers, inputClass } from './form-fields'
 
 export type Details = { name: string; email: string; organization: string; note: string }

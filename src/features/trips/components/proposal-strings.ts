@@ -1,7 +1,7 @@
-import type { Translation } from '@admin-views/i18n/bind'
+import type { Translation } from '@/platform/admin/i18n/bind'
 
 /**
- * The proposal buttons' texts in the admin's two languages (registered in admin-views/i18n/catalog.ts), with the
+ * The proposal buttons' texts in the admin's two languages (registered in src/platform/admin/i18n/catalog.ts), with the
  * refusals of the proposal endpoints by the field they name (the endpoints' own messages are English).
  */
 export const proposalsEn = {

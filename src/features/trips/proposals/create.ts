@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { isLocale, defaultLocale } from '@i18n/locales'
-import { idParam, json, notFound, requireAdmin, route } from '@/endpoints/http'
+import { idParam, json, notFound, requireAdmin, route } from '@/platform/http/http'
 import { readTripDestinations } from '../rules-store'
 import type { TripPrice } from '../pricing'
 import { defaultValidUntil, proposalFromTrip } from './from-trip'

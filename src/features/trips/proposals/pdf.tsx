@@ -3,7 +3,7 @@ import React from 'react'
 
 import type { Locale } from '@i18n/locales'
 import type { CompanyDetails } from '@/features/content/company'
-import { translator } from '@/lib/i18n'
+import { translator } from '@/platform/i18n'
 import { formatEuros } from '../pricing'
 import { type LineItem, proposalTotal } from './from-trip'
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '@/lib/db'
+import type { Queryable } from '@/platform/db'
 
 /** The Dashboard's pipeline figure: proposals awaiting an answer, and those accepted this month (Madrid's month). */
 export type ProposalPipeline = { openCents: number; openCount: number; wonCents: number; wonCount: number }

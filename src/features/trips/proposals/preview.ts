@@ -1,5 +1,5 @@
-import { idParam, notFound, requireAdmin, route } from '@/endpoints/http'
-import { translator } from '@/lib/i18n'
+import { idParam, notFound, requireAdmin, route } from '@/platform/http/http'
+import { translator } from '@/platform/i18n'
 import { proposalLocale, proposalPdf } from './send'
 import { contactIdOf, liveEnquiryOf } from './store'
 

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import type { Locale } from '@i18n/locales'
 import { PageBody, PageHero, Section } from '@/components/ui/section'
-import { translator } from '@/lib/i18n'
+import { translator } from '@/platform/i18n'
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { readCompany } from '@/features/content/company'
 import { formatEuros } from '../pricing'

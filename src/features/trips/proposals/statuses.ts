@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/lib/i18n/bilingual'
+import type { Bilingual } from '@/platform/i18n/bilingual'
 
 /** A proposal is drafted, sent, then accepted or sent back with a request for changes. */
 export const proposalStatuses = ['draft', 'sent', 'accepted', 'changes_requested'] as const

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { HttpError, notFound } from '@/endpoints/http'
+import { HttpError, notFound } from '@/platform/http/http'
 import type { Contact, Proposal } from '@/payload-types'
 import type { LineItem } from './from-trip'
 import { hashProposalToken, isProposalTokenShape } from './token'

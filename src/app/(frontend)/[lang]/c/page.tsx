@@ -1,5 +1,5 @@
 import { RedirectHome } from '@/components/redirect-home'
-import { clientTexts } from '@/lib/i18n'
+import { clientTexts } from '@/platform/i18n'
 
 import { type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'
 

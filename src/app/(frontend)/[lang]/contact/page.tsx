@@ -8,7 +8,7 @@ import { readCompany } from '@/features/content/company'
 import { enquiryOptions, readDestinations } from '@/features/content/destinations'
 import { readPage } from '@/features/content/pages'
 import { currentView } from '@/features/content/preview/view'
-import { clientTexts } from '@/lib/i18n'
+import { clientTexts } from '@/platform/i18n'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'

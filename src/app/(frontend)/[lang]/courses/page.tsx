@@ -3,7 +3,7 @@ import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 import { formatSession, type PublicCourse, readCourses, upcomingSessions } from '@/features/content/courses'
 import { readPage } from '@/features/content/pages'
-import type { Translate } from '@/lib/i18n'
+import type { Translate } from '@/platform/i18n'
 import { currentView } from '@/features/content/preview/view'
 
 import { cms } from '@/app/(frontend)/_lib/cms'

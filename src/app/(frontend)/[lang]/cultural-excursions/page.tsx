@@ -2,7 +2,7 @@ import { ButtonLink, CtaBanner } from '@/components/ui/button-link'
 import { Card, CardGrid, CheckList } from '@/components/ui/cards'
 import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
-import { imageUrlOf } from '@/lib/media-url'
+import { imageUrlOf } from '@/platform/media-url'
 import { readPage } from '@/features/content/pages'
 import { currentView } from '@/features/content/preview/view'
 

@@ -7,7 +7,7 @@ import { readCompany } from '@/features/content/company'
 import { type PublicDestination, readDestinations, shownOn } from '@/features/content/destinations'
 import { readPage } from '@/features/content/pages'
 import { currentView } from '@/features/content/preview/view'
-import { type Translate } from '@/lib/i18n'
+import { type Translate } from '@/platform/i18n'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { pageGlobalMetadata } from '@/app/(frontend)/_lib/page-metadata'

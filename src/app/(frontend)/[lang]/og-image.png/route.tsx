@@ -4,7 +4,7 @@ import path from 'node:path'
 import { ImageResponse } from 'next/og'
 
 import { isLocale, locales } from '@i18n/locales'
-import { translator } from '@/lib/i18n'
+import { translator } from '@/platform/i18n'
 
 import { ogImageSize } from '@/app/(frontend)/_lib/locale-page'
 

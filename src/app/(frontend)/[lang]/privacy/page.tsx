@@ -1,5 +1,5 @@
 import { companyRows, DetailsList, LegalTable } from '@/components/legal-document'
-import type { Translate } from '@/lib/i18n'
+import type { Translate } from '@/platform/i18n'
 import { PRIVACY_POLICY_VERSION } from '@/features/privacy/policy-version'
 import { type RetentionPeriod, retentionPolicy } from '@/features/privacy/retention-policy'
 

@@ -5,7 +5,7 @@ import { Illustration } from '@/components/ui/illustration'
 import { PageBody, PageHero, Section, SectionHeading } from '@/components/ui/section'
 
 import type { Locale } from '@i18n/locales'
-import { imageUrlOf } from '@/lib/media-url'
+import { imageUrlOf } from '@/platform/media-url'
 import { readPage } from '@/features/content/pages'
 import { currentView } from '@/features/content/preview/view'
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageBody, PageHero, Section } from '@/components/ui/section'
 import { unsubscribeAddress } from '@/features/audience/unsubscribe'
-import { verifyUnsubscribe } from '@/lib/mail/unsubscribe-token'
+import { verifyUnsubscribe } from '@/platform/mail/unsubscribe-token'
 
 import { cms } from '@/app/(frontend)/_lib/cms'
 import { type LangProps, pageLocale } from '@/app/(frontend)/_lib/locale-page'

@@ -3,7 +3,7 @@ import { getNextRequestI18n } from '@payloadcms/next/utilities'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
-import { staffViewTitle, withStaffTitle } from '@admin-views/shared/view-titles'
+import { staffViewTitle, withStaffTitle } from '@/platform/admin/ui/view-titles'
 import { importMap } from '@/app/(payload)/admin/importMap'
 
 type Args = {
@@ -11,7 +11,7 @@ type Args = {
   searchParams: Promise<Record<string, string | string[]>>
 }
 
-/** Payload's metadata, with the staff screens' tab titles in the admin language (admin-views/shared/view-titles). */
+/** Payload's metadata, with the staff screens' tab titles in the admin language (src/platform/admin/ui/view-titles). */
 export async function generateMetadata({ params, searchParams }: Args): Promise<Metadata> {
   const metadata = await generatePageMetadata({ config, params, searchParams })
   const resolved = await config

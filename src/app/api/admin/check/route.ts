@@ -1,1 +1,1 @@
-export { check as GET } from '@/endpoints'
+export { check as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { login as POST } from '@/endpoints'
+export { login as POST } from '@/platform/http'

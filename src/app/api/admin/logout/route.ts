@@ -1,1 +1,1 @@
-export { logout as POST } from '@/endpoints'
+export { logout as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { getBlogPost as GET } from '@/endpoints'
+export { getBlogPost as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { getContact as GET, patchContact as PATCH } from '@/endpoints'
+export { getContact as GET, patchContact as PATCH } from '@/platform/http'

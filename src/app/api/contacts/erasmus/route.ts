@@ -1,1 +1,1 @@
-export { listErasmusContacts as GET } from '@/endpoints'
+export { listErasmusContacts as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { contactsPageRead as GET } from '@/endpoints'
+export { contactsPageRead as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { listSchoolContacts as GET } from '@/endpoints'
+export { listSchoolContacts as GET } from '@/platform/http'

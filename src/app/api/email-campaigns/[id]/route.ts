@@ -1,1 +1,1 @@
-export { getCampaign as GET } from '@/endpoints'
+export { getCampaign as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { previewCampaign as POST } from '@/endpoints'
+export { previewCampaign as POST } from '@/platform/http'

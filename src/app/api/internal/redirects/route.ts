@@ -1,1 +1,1 @@
-export { redirects as GET } from '@/endpoints'
+export { redirects as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { siteChanged as POST } from '@/endpoints'
+export { siteChanged as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { followCampaignLink as GET } from '@/endpoints'
+export { followCampaignLink as GET } from '@/platform/http'

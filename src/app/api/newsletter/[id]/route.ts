@@ -1,1 +1,1 @@
-export { deleteSubscription as DELETE } from '@/endpoints'
+export { deleteSubscription as DELETE } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { subscriptionsPageRead as GET } from '@/endpoints'
+export { subscriptionsPageRead as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { uploadSubscribersCsv as POST } from '@/endpoints'
+export { uploadSubscribersCsv as POST } from '@/platform/http'

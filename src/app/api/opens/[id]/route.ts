@@ -1,1 +1,1 @@
-export { countCampaignOpen as GET } from '@/endpoints'
+export { countCampaignOpen as GET } from '@/platform/http'

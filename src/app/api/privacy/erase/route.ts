@@ -1,1 +1,1 @@
-export { erase as POST } from '@/endpoints'
+export { erase as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { exportData as POST } from '@/endpoints'
+export { exportData as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { lookup as POST } from '@/endpoints'
+export { lookup as POST } from '@/platform/http'

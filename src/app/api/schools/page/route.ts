@@ -1,1 +1,1 @@
-export { schoolsPageRead as GET } from '@/endpoints'
+export { schoolsPageRead as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { schoolSelectionCount as POST } from '@/endpoints'
+export { schoolSelectionCount as POST } from '@/platform/http'

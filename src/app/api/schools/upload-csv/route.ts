@@ -1,1 +1,1 @@
-export { uploadSchoolsCsv as POST } from '@/endpoints'
+export { uploadSchoolsCsv as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { inviteColleague as POST } from '@/endpoints'
+export { inviteColleague as POST } from '@/platform/http'

@@ -4,9 +4,9 @@ import { createClientFeature } from '@payloadcms/richtext-lexical/client'
 import { $getSelection, $isRangeSelection, type LexicalEditor } from '@payloadcms/richtext-lexical/lexical'
 import React from 'react'
 
-import { placeholders } from '@/lib/mail/placeholders'
-import { staffTexts } from '@admin-views/i18n/texts'
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { placeholders } from '@/platform/mail/placeholders'
+import { staffTexts } from '@/platform/admin/i18n/texts'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 
 type I18nLike = { language: string; translations: unknown }
 

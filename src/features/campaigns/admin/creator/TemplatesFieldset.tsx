@@ -5,13 +5,13 @@ import React, { useState } from 'react'
 
 import type { ApiTemplate } from '@/features/campaigns/templates'
 import { templateSchema } from '@/features/campaigns/campaign-schema'
-import { readResponseErrors, sendJson } from '@admin-views/shared/api'
-import { notifyFailure } from '@admin-views/shared/notices'
-import { ui } from '@admin-views/shared/ScreenBlocks'
+import { readResponseErrors, sendJson } from '@/platform/admin/ui/api'
+import { notifyFailure } from '@/platform/admin/ui/notices'
+import { ui } from '@/platform/admin/ui/ScreenBlocks'
 import { api } from './api'
 import { contentOf, hasErrors, knownFields, toErrors } from './campaign-form'
 import { baseClass } from './RecipientsPanel'
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 import type { CampaignForm } from './useCampaignForm'
 
 /** Apply a saved template to the form, or save the form's content as a new template. */

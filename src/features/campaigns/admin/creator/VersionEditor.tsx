@@ -5,12 +5,12 @@ import React, { useRef, useState } from 'react'
 
 import type { RichTextDocument } from '@/features/campaigns/rich-text-email'
 import type { CampaignEditorMode } from '@/features/campaigns/campaign-schema'
-import { placeholders } from '@/lib/mail/placeholders'
+import { placeholders } from '@/platform/mail/placeholders'
 import type { Locale } from '@i18n/locales'
-import { TextareaField, TextField } from '@admin-views/shared/fields'
-import { ui } from '@admin-views/shared/ui'
+import { TextareaField, TextField } from '@/platform/admin/ui/fields'
+import { ui } from '@/platform/admin/ui/ui'
 import { baseClass } from './RecipientsPanel'
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 
 export type VersionValues = {
   subject: string

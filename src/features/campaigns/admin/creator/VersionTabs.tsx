@@ -2,11 +2,11 @@
 
 import React from 'react'
 
-import { ui } from '@admin-views/shared/ScreenBlocks'
-import { TabPanel, Tabs } from '@admin-views/shared/Tabs'
+import { ui } from '@/platform/admin/ui/ScreenBlocks'
+import { TabPanel, Tabs } from '@/platform/admin/ui/Tabs'
 import type { Values } from './campaign-form'
 import { baseClass } from './RecipientsPanel'
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 import type { CampaignForm } from './useCampaignForm'
 import { VersionEditor } from './VersionEditor'
 

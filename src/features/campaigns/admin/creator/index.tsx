@@ -1,10 +1,10 @@
 import React from 'react'
 
 import { findTemplates } from '@/features/campaigns/templates'
-import { readSchoolsView } from '@admin-views/shared/data'
-import { staffViewPaths } from '@admin-views/shared/paths'
-import { validationMessages } from '@admin-views/shared/validation-messages'
-import { type StaffData, staffView } from '@admin-views/shared/view'
+import { readSchoolsView } from '@/platform/admin/ui/data'
+import { staffViewPaths } from '@/platform/admin/ui/paths'
+import { validationMessages } from '@/platform/admin/ui/validation-messages'
+import { type StaffData, staffView } from '@/platform/admin/ui/view'
 import { CampaignCreatorClient } from './CampaignCreatorClient'
 import { RECIPIENT_BLOCK } from './recipient-block'
 

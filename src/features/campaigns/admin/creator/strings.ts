@@ -1,8 +1,8 @@
-import { type Bound, type Translation } from '@admin-views/i18n/bind'
-import type { SharedText } from '@admin-views/shared/strings'
+import { type Bound, type Translation } from '@/platform/admin/i18n/bind'
+import type { SharedText } from '@/platform/admin/ui/strings'
 
 /**
- * Every text the Campaign Creator shows, in the admin's two languages (see admin-views/i18n). The English notices
+ * Every text the Campaign Creator shows, in the admin's two languages (see src/platform/admin/i18n). The English notices
  * (title / description pairs) are the exact texts of the agency's spec; the field messages come from
  * campaignSchema via i18n/en.json and i18n/es.json.
  */

@@ -4,8 +4,8 @@ import { Button } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
 import type { ApiCampaign } from '@/features/campaigns/records'
-import { Panel, ui } from '@admin-views/shared/ScreenBlocks'
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { Panel, ui } from '@/platform/admin/ui/ScreenBlocks'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 
 const baseClass = 'campaign-detail'
 

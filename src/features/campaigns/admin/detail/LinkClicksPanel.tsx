@@ -3,9 +3,9 @@
 import React from 'react'
 
 import type { LinkClicks } from '@/features/campaigns/link-clicks'
-import { useNumberFormatter } from '@admin-views/shared/format'
-import { Panel, ui } from '@admin-views/shared/ScreenBlocks'
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { useNumberFormatter } from '@/platform/admin/ui/format'
+import { Panel, ui } from '@/platform/admin/ui/ScreenBlocks'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 
 /** Clicks on each of the campaign's counted links, all months together, most clicked first (no names: counts). */
 export function LinkClicksPanel({ links }: { links: LinkClicks[] }) {

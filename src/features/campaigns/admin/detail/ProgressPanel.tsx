@@ -4,10 +4,10 @@ import React from 'react'
 
 import { locales } from '@i18n/locales'
 import type { ApiCampaign } from '@/features/campaigns/records'
-import { useNumberFormatter } from '@admin-views/shared/format'
-import { Panel, StatCard, ui } from '@admin-views/shared/ScreenBlocks'
-import { TableHead } from '@admin-views/shared/TableHead'
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { useNumberFormatter } from '@/platform/admin/ui/format'
+import { Panel, StatCard, ui } from '@/platform/admin/ui/ScreenBlocks'
+import { TableHead } from '@/platform/admin/ui/TableHead'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 
 const baseClass = 'campaign-detail'
 

@@ -4,10 +4,10 @@ import { Button, toast, useAuth } from '@payloadcms/ui'
 import React, { useEffect, useState } from 'react'
 
 import { testSendSchema } from '@/features/campaigns/campaign-schema'
-import { firstErrorMessage, getJson, sendJson } from '@admin-views/shared/api'
-import { notifyFailure } from '@admin-views/shared/notices'
-import { Panel, ui } from '@admin-views/shared/ScreenBlocks'
-import { useStaffTexts } from '@admin-views/i18n/useStaffTexts'
+import { firstErrorMessage, getJson, sendJson } from '@/platform/admin/ui/api'
+import { notifyFailure } from '@/platform/admin/ui/notices'
+import { Panel, ui } from '@/platform/admin/ui/ScreenBlocks'
+import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 
 type School = { schoolId: number | null; name: string | null; email: string }
 

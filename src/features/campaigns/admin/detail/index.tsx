@@ -3,10 +3,10 @@ import React from 'react'
 
 import { clicksPerLink } from '@/features/campaigns/link-clicks'
 import { readCampaign } from '@/features/campaigns/records'
-import { campaignDetailPath } from '@admin-views/shared/paths'
-import { requireAdminUser, StaffTemplate } from '@admin-views/shared/view'
+import { campaignDetailPath } from '@/platform/admin/ui/paths'
+import { requireAdminUser, StaffTemplate } from '@/platform/admin/ui/view'
 import { CampaignDetailClient } from './CampaignDetailClient'
-import { staffTexts } from '@admin-views/i18n/texts'
+import { staffTexts } from '@/platform/admin/i18n/texts'
 
 /**
  * One campaign (Email Marketing → Campaigns → View), at /admin/email-marketing/campaigns/{id}: its content,

@@ -1,8 +1,8 @@
-import { type Bound, type Translation } from '@admin-views/i18n/bind'
-import type { SharedText } from '@admin-views/shared/strings'
+import { type Bound, type Translation } from '@/platform/admin/i18n/bind'
+import type { SharedText } from '@/platform/admin/ui/strings'
 import type { DeliveryStatus } from '@/features/campaigns/status'
 
-/** Every text the campaign detail screen shows, in the admin's two languages (see admin-views/i18n). */
+/** Every text the campaign detail screen shows, in the admin's two languages (see src/platform/admin/i18n). */
 export const campaignDetailEn = {
   /** The browser tab's title. */
   title: 'Campaign',

@@ -10,7 +10,7 @@ import {
 } from 'payload'
 
 import { defaultLocale } from '@i18n/locales'
-import type { Bilingual } from '@collections/fields/editors-language'
+import type { Bilingual } from '@/platform/collections/fields/editors-language'
 
 /**
  * Field builders shared by the page globals, so every page offers editors the same building blocks:
@@ -19,7 +19,7 @@ import type { Bilingual } from '@collections/fields/editors-language'
  * left empty (src/features/content/pages.ts), so a page never shows an empty heading.
  */
 
-export { type Bilingual, inEditorsLanguage } from '@collections/fields/editors-language'
+export { type Bilingual, inEditorsLanguage } from '@/platform/collections/fields/editors-language'
 
 type TextOptions = { required?: boolean; description?: Bilingual }
 

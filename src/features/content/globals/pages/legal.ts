@@ -1,7 +1,7 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 
 import { type Bilingual, inEditorsLanguage, list, paragraph, richText, section, text } from './fields'
-import { calendarDayField } from '@collections/fields/calendar-day'
+import { calendarDayField } from '@/platform/collections/fields/calendar-day'
 import { pageGlobal } from './page-global'
 
 const companyValues: Bilingual = {
@@ -69,7 +69,7 @@ function sections(inserts: { value: string; label: Bilingual }[]): Field {
   // Each row named by its heading, in the language being edited.
   return {
     ...field,
-    admin: { ...field.admin, components: { RowLabel: '/admin-views/shared/TitleRowLabel#TitleRowLabel' } },
+    admin: { ...field.admin, components: { RowLabel: '/src/platform/admin/ui/TitleRowLabel#TitleRowLabel' } },
   } as Field
 }
 

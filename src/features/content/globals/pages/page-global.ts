@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { isAdminUser } from '@/lib/access'
+import { isAdminUser } from '@/platform/access'
 import { forgetMissingSpanishAfterChange } from '@/features/content/hooks/forget-missing-spanish'
 import { revalidatePageAfterPublish } from '@/features/content/hooks/revalidate-site'
 import type { Bilingual } from './fields'

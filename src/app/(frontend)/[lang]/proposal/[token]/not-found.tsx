@@ -1,5 +1,5 @@
 import { PageNotFound } from '@/components/page-not-found'
-import { byLocale, translator } from '@/lib/i18n'
+import { byLocale, translator } from '@/platform/i18n'
 
 /** A proposal link that is wrong, expired or already answered: said in the visitor's language, as a 404. */
 export default function ProposalLinkNotFound() {

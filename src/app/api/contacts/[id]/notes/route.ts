@@ -1,1 +1,1 @@
-export { addNote as POST } from '@/endpoints'
+export { addNote as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { processContact as PATCH } from '@/endpoints'
+export { processContact as PATCH } from '@/platform/http'

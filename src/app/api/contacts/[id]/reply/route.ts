@@ -1,1 +1,1 @@
-export { sendReply as POST } from '@/endpoints'
+export { sendReply as POST } from '@/platform/http'

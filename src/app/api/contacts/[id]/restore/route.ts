@@ -1,1 +1,1 @@
-export { restoreContact as PUT } from '@/endpoints'
+export { restoreContact as PUT } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { getTimeline as GET } from '@/endpoints'
+export { getTimeline as GET } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { trashContact as PUT } from '@/endpoints'
+export { trashContact as PUT } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { listTrashedContacts as GET } from '@/endpoints'
+export { listTrashedContacts as GET } from '@/platform/http'

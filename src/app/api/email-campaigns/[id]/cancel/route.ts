@@ -1,1 +1,1 @@
-export { cancelCampaign as POST } from '@/endpoints'
+export { cancelCampaign as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { pauseCampaign as POST } from '@/endpoints'
+export { pauseCampaign as POST } from '@/platform/http'

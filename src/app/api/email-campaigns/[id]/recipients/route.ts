@@ -1,1 +1,1 @@
-export { listCampaignRecipients as GET } from '@/endpoints'
+export { listCampaignRecipients as GET } from '@/platform/http'

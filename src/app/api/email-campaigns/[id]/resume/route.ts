@@ -1,1 +1,1 @@
-export { resumeCampaign as POST } from '@/endpoints'
+export { resumeCampaign as POST } from '@/platform/http'

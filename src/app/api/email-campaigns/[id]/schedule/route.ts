@@ -1,1 +1,1 @@
-export { scheduleCampaign as POST } from '@/endpoints'
+export { scheduleCampaign as POST } from '@/platform/http'

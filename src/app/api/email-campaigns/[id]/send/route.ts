@@ -1,1 +1,1 @@
-export { sendCampaign as POST } from '@/endpoints'
+export { sendCampaign as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { testCampaign as POST } from '@/endpoints'
+export { testCampaign as POST } from '@/platform/http'

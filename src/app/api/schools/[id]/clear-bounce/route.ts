@@ -1,1 +1,1 @@
-export { clearSchoolBounce as POST } from '@/endpoints'
+export { clearSchoolBounce as POST } from '@/platform/http'

@@ -1,1 +1,1 @@
-export { listTestimonials as GET } from '@/endpoints'
+export { listTestimonials as GET } from '@/platform/http'

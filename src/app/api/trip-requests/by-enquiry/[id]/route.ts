@@ -1,1 +1,1 @@
-export { enquiryTripRead as GET } from '@/endpoints'
+export { enquiryTripRead as GET } from '@/platform/http'

@@ -1,0 +1,258 @@
+import type { Translation } from '@/platform/admin/i18n/bind'
+import type { dashboardEn } from './strings'
+
+/** The Dashboard's texts in Spain's Spanish (usted), key for key the English ones in ./strings.ts. */
+export const dashboardEs: Translation<typeof dashboardEn> = {
+  title: 'Panel de control',
+  intro: 'Consultas de los formularios de contacto y la lista del boletín.',
+  notAllowed: 'Necesita una cuenta de administración para ver este panel.',
+
+  cards: {
+    total: { label: 'Total de solicitudes', caption: 'Todos los formularios de contacto' },
+    school: { label: 'Grupos escolares', caption: 'Consultas de viajes educativos' },
+    erasmus: { label: 'Programas Erasmus+', caption: 'Apoyo a la movilidad europea' },
+    newsletter: { label: 'Suscriptores del boletín', caption: 'Lista de email marketing' },
+    overdue: { label: 'Vencidas', caption: 'Siguen en Nueva pasadas las 24 horas prometidas' },
+    openProposals: {
+      label: 'Propuestas abiertas',
+      caption: 'Enviadas, a la espera de la respuesta del centro: {{count}}',
+    },
+    wonProposals: { label: 'Aceptadas este mes', caption: 'Propuestas aceptadas: {{count}}' },
+  },
+  medianAnswer: {
+    label: 'Mediana de primera respuesta',
+    caption:
+      'Horas laborables (lun–vie 9–18) desde la llegada hasta la respuesta o el paso a Contactada, últimos 30 días',
+    value: '{{hours}} horas laborables',
+  },
+
+  collections: { title: 'Colecciones', open: 'Abrir {{label}}' },
+
+  contacts: {
+    title: 'Solicitudes de contacto',
+    tabsLabel: 'Filtrar solicitudes de contacto',
+    tabs: { all: 'Todas', school: 'Grupos escolares', erasmus: 'Erasmus+', trash: 'Papelera' },
+    empty: {
+      all: 'Todavía no hay solicitudes de contacto.',
+      school: 'Todavía no hay consultas de grupos escolares.',
+      erasmus: 'Todavía no hay consultas de Erasmus+.',
+      trash: 'La papelera está vacía.',
+    },
+    columns: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      organization: 'Organización',
+      destination: 'Destino',
+      programType: 'Tipo de programa',
+      date: 'Fecha',
+      status: 'Etapa',
+      owner: 'Responsable',
+      actions: 'Acciones',
+    },
+    stageFilter: 'Etapa',
+    allStages: 'Todas las etapas',
+    mine: 'Mías',
+    mineHint: 'Solo las consultas de las que usted es responsable',
+    filteredEmpty: 'Ninguna consulta coincide con estos filtros.',
+    unassigned: 'Sin asignar',
+    viewDetails: 'Ver detalles',
+    viewDetailsOf: 'Ver detalles – {{name}}',
+    trash: 'Papelera',
+    trashOf: 'Papelera – {{name}}',
+    restore: 'Restaurar',
+    restoreOf: 'Restaurar – {{name}}',
+  },
+
+  status: { new: 'Nueva', processed: 'Procesada', active: 'Activo', overdue: 'Vencida' },
+  notSpecified: 'Sin especificar',
+  none: '—',
+
+  details: {
+    title: 'Detalles del contacto',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    organization: 'Organización',
+    destination: 'Destino',
+    programType: 'Tipo de programa',
+    submitted: 'Enviada',
+    status: 'Estado',
+    message: 'Mensaje',
+    trip: {
+      title: 'Solicitud de viaje',
+      open: 'Abrir la solicitud para preparar una propuesta',
+    },
+    consent: {
+      title: 'Registro del consentimiento',
+      at: 'Consentimiento dado',
+      notRecorded: 'No registrado',
+      form: 'Formulario',
+      page: 'Página',
+      locale: 'Idioma',
+      privacyVersion: 'Versión de la política de privacidad',
+    },
+    lastContact: 'Último contacto',
+    lastContactKept: 'Último contacto (se elimina {{keptFor}} después)',
+    inTrash: 'En la papelera',
+    close: 'Cerrar',
+    reply: 'Responder por correo',
+    replySubject: 'Re: su consulta',
+    markProcessed: 'Marcar como procesada',
+    processing: 'Procesando...',
+    stage: 'Etapa',
+    owner: 'Responsable',
+    takeIt: 'Asignármela',
+    nobody: 'Nadie',
+    dueBy: 'Responder antes de',
+    timeline: 'Historial',
+    timelineLoading: 'Cargando el historial…',
+    timelineFailed: 'No se ha podido cargar el historial.',
+    related: 'Consultas anteriores de esta persona u organización',
+    relatedSameEmail: 'mismo correo',
+    relatedSameOrganization: 'misma organización',
+    open: 'Abrir {{name}}',
+    noteLabel: 'Añadir una nota',
+    noteFirst: 'Escriba primero una nota',
+    noteHint: 'Solo el equipo ve las notas (hasta 10.000 caracteres).',
+    addNote: 'Añadir nota',
+    addingNote: 'Añadiendo...',
+    replyTitle: 'Responder por correo',
+    replyFirst: 'Escriba primero la respuesta',
+    replyHint:
+      'Se envía a {{email}} desde la dirección de la agencia, con su correo como Reply-To; la consulta se cita debajo de su texto.',
+    replySubjectLabel: 'Asunto',
+    replyText: 'Mensaje',
+    sendReply: 'Enviar respuesta',
+    sendingReply: 'Enviando...',
+    sendAgain: 'Enviar de nuevo',
+    replyInTrash: 'Restaure la consulta para responder desde aquí.',
+  },
+
+  timeline: {
+    received: 'Recibida',
+    receivedThrough: 'Recibida a través de: {{form}}',
+    consent: 'Consentimiento a la política de privacidad dado el {{at}}',
+    consentVersion: 'Consentimiento a la política de privacidad (versión {{version}}) dado el {{at}}',
+    note: 'Nota',
+    stage: 'Etapa: {{from}} → {{to}}',
+    owner: 'Responsable: {{to}}',
+    ownerRemoved: 'Responsable retirado',
+    reply: { queued: 'Enviando la respuesta…', sent: 'Respuesta enviada', failed: 'Respuesta NO enviada' },
+    replyError: 'El servidor de correo la rechazó: {{error}}',
+    reminder: 'Aviso de consulta vencida enviado a {{to}}',
+    notification: 'Aviso al equipo enviado a {{to}}',
+    ownerNotified: 'Se avisó por correo a la nueva persona responsable ({{to}})',
+    autoReply: 'Confirmación enviada al remitente',
+    proposal: {
+      sent: 'Propuesta enviada a {{to}}',
+      accepted: 'El centro ha aceptado la propuesta',
+      changesRequested: 'El centro ha pedido cambios en la propuesta',
+      other: 'Propuesta',
+    },
+    by: 'por {{name}}',
+    system: 'automático',
+  },
+
+  team: {
+    title: 'Equipo',
+    intro:
+      'Todas estas personas pueden responder consultas. Quien reciba una invitación recibe un correo con un enlace para elegir su contraseña.',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    invite: 'Invitar a un compañero',
+    inviting: 'Invitando...',
+    you: '(usted)',
+  },
+
+  newsletter: {
+    title: 'Suscripciones al boletín',
+    upload: 'Subir CSV',
+    chooseFile: 'Elija un archivo CSV de suscriptores del boletín',
+    hint: 'El CSV necesita una columna email y, si lo desea, name y school; los encabezados distinguen mayúsculas (email, name, school)',
+    empty: 'Todavía no hay suscriptores del boletín.',
+    columns: {
+      email: 'Correo electrónico',
+      name: 'Nombre',
+      school: 'Centro educativo',
+      source: 'Origen',
+      subscribed: 'Fecha de suscripción',
+      status: 'Estado',
+      actions: 'Acciones',
+    },
+    delete: 'Eliminar',
+    deleteOf: 'Eliminar – {{email}}',
+    confirmHeading: '¿Eliminar la suscripción?',
+    confirmBody:
+      'Se eliminará la suscripción al boletín de {{email}} y la dirección pasará a la lista de exclusión: ninguna importación podrá volver a añadirla, solo una nueva suscripción de la propia persona confirmada desde su correo. Esta acción no se puede deshacer.',
+    confirmLabel: 'Eliminar',
+    confirmingLabel: 'Eliminando...',
+    cancelLabel: 'Cancelar',
+  },
+
+  refreshFailed: 'No se han podido actualizar las listas. Vuelva a cargar la página para intentarlo de nuevo.',
+
+  notices: {
+    stageChanged: { title: 'Contacto actualizado', description: 'Etapa: {{stage}}.' },
+    ownerChanged: { title: 'Contacto actualizado', description: 'Responsable: {{owner}}.' },
+    updateFailed: {
+      title: 'Error al actualizar',
+      description: 'No se ha podido cambiar la consulta. Inténtelo de nuevo.',
+    },
+    noteAdded: { title: 'Nota añadida' },
+    noteFailed: { title: 'Nota no añadida', description: 'No se ha podido guardar la nota. Inténtelo de nuevo.' },
+    replyQueued: {
+      title: 'Enviando la respuesta',
+      description: 'Aparecerá en el historial cuando el servidor de correo la acepte.',
+    },
+    replySent: { title: 'Respuesta enviada' },
+    replyFailed: {
+      title: 'Respuesta no enviada',
+      description: 'El servidor de correo la rechazó. Su texto se conserva en el historial: envíelo de nuevo.',
+    },
+    replyRefused: {
+      title: 'Respuesta no enviada',
+      description: 'No se ha podido enviar la respuesta. Inténtelo de nuevo.',
+    },
+    invited: { title: 'Compañero invitado', description: 'Se ha enviado una invitación a {{email}}.' },
+    invitedNoMail: {
+      title: 'Compañero añadido',
+      description:
+        'No se ha podido enviar la invitación a {{email}}: puede usar «¿Olvidó su contraseña?» en la página de acceso.',
+    },
+    inviteFailed: {
+      title: 'Invitación fallida',
+      description: 'No se ha podido invitar al compañero. Inténtelo de nuevo.',
+    },
+    processed: { title: 'Contacto actualizado', description: 'El contacto se ha marcado como procesado.' },
+    processFailed: {
+      title: 'Error al actualizar',
+      description: 'No se ha podido marcar el contacto como procesado. Inténtelo de nuevo.',
+    },
+    trashed: { title: 'Contacto movido a la papelera' },
+    trashFailed: {
+      title: 'Error al mover a la papelera',
+      description: 'No se ha podido mover el contacto a la papelera. Inténtelo de nuevo.',
+    },
+    restored: { title: 'Contacto restaurado' },
+    restoreFailed: {
+      title: 'Error al restaurar',
+      description: 'No se ha podido restaurar el contacto de la papelera. Inténtelo de nuevo.',
+    },
+    csvUploaded: {
+      title: 'CSV subido correctamente',
+      description:
+        'Se han añadido {{count}} suscripciones nuevas al boletín. Las direcciones importadas quedan suscritas de inmediato, sin correo de confirmación: importe solo a personas que hayan aceptado recibir el boletín.',
+    },
+    csvFailed: {
+      title: 'Error al subir',
+      description: 'No se ha podido subir el archivo CSV. Compruebe el formato e inténtelo de nuevo.',
+    },
+    subscriptionDeleted: {
+      title: 'Suscripción eliminada',
+      description: 'La suscripción al boletín se ha eliminado correctamente.',
+    },
+    deleteFailed: {
+      title: 'Error al eliminar',
+      description: 'No se ha podido eliminar la suscripción al boletín. Inténtelo de nuevo.',
+    },
+  },
+}
