@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { defaultLocale, locales } from '@i18n/locales'
-import type { PageSlug } from '@/features/content/pages'
+import type { PageSlug } from '@/features/content/content-types'
 import { pageSeeds } from './data/pages'
 
 /**

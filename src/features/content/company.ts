@@ -4,14 +4,14 @@ import { cache } from 'react'
 import { defaultLocale, type Locale } from '@i18n/locales'
 import { isProduction } from '@/platform/env'
 import type { Company } from '@/payload-types'
+import type { CompanyDetails } from './content-types'
 import { withFallbackTexts } from './pages'
+
+export type { CompanyDetails } from './content-types'
 
 /** The social networks the footer has an icon for. */
 export const socialNetworks = ['instagram', 'linkedin', 'facebook', 'x', 'youtube', 'tiktok'] as const
 export type SocialNetwork = (typeof socialNetworks)[number]
-
-/** The agency's details as the site shows them (the global's fields, without what Payload adds). */
-export type CompanyDetails = Omit<Company, 'id' | 'updatedAt' | 'createdAt' | '_status'>
 
 /** The identifiers the law requires on the legal notice (LSSI-CE art. 10) and the privacy policy. */
 export const legalIdentifiers = ['legalName', 'taxId', 'registeredAddress', 'tourismLicence', 'cicma'] as const

@@ -1,11 +1,10 @@
-import type { DataFromGlobalSlug, GlobalSlug, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { defaultLocale, type Locale } from '@i18n/locales'
+import type { PageContent, PageSlug } from './content-types'
 
-/** The slugs of the page globals (src/features/content/globals/pages). */
-export type PageSlug = Extract<GlobalSlug, `page-${string}`>
-export type PageContent<S extends PageSlug> = DataFromGlobalSlug<S>
+export type { PageContent, PageSlug } from './content-types'
 
 /**
  * A marketing page's content in the page's language. Public pages read the published version as a

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import React from 'react'
 
 import { ui } from '@/platform/admin/ui/ScreenBlocks'
-import { baseClass } from './ContactDetails'
+import { baseClass } from './class-names'
 import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 import type { CollectionLinkGroup } from './types'
 

@@ -11,11 +11,10 @@ import { ui } from '@/platform/admin/ui/ui'
 import { contactTypeLabel, mailtoHref, programTypeLabel } from './format'
 import { useDestinationName } from './destination-names'
 import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
+import { baseClass } from './class-names'
 import { Timeline } from './Timeline'
 import type { ApiContact, ApiStaff } from './types'
 import { TripRequestPanel } from './TripRequestPanel'
-
-export const baseClass = 'staff-dashboard'
 
 /** The stage of an enquiry, and "Overdue" beside it while it waits past the 24-hour promise. */
 export function StagePill({ contact }: { contact: Pick<ApiContact, 'stage' | 'overdue'> }) {

@@ -8,7 +8,7 @@ import { TextField } from '@/platform/admin/ui/fields'
 import { notifyFailure } from '@/platform/admin/ui/notices'
 import { Panel, ui } from '@/platform/admin/ui/ScreenBlocks'
 import { api } from './api'
-import { baseClass } from './ContactDetails'
+import { baseClass } from './class-names'
 import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 import type { ApiStaff } from './types'
 

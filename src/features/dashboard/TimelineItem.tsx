@@ -7,7 +7,7 @@ import { consentFormLabel } from '@/platform/consent'
 import { isStage } from '@/features/enquiries/stages'
 import type { DateFormatter } from '@/platform/admin/ui/format'
 import { ui } from '@/platform/admin/ui/ui'
-import { baseClass } from './ContactDetails'
+import { baseClass } from './class-names'
 import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 import type { TimelineEntry } from './types'
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@i18n/locales'
-import type { CompanyDetails } from '@/features/content/company'
+import type { CompanyDetails } from '@/features/content/content-types'
 
 /**
  * Today's company details. The legal identifiers are placeholders in brackets until the agency enters its

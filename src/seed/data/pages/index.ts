@@ -1,4 +1,4 @@
-import type { PageSlug } from '@/features/content/pages'
+import type { PageSlug } from '@/features/content/content-types'
 import { about } from './about'
 import { contact } from './contact'
 import { cookies } from './cookies'
