@@ -114,11 +114,12 @@ export default buildConfig({
       graphics: { Icon: '/src/platform/admin/brand/Brand#Icon', Logo: '/src/platform/admin/brand/Brand#Logo' },
       // The Locale switcher only where there is text in two languages; the staff member's admin language kept on
       // their account, for the mails written to them; the date fields written in that language from their first
-      // drawing.
+      // drawing; the notices' names for screen readers in that language.
       providers: [
         '/src/platform/admin/ui/LocalizerVisibility#LocalizerVisibility',
         '/src/platform/admin/ui/RememberAdminLanguage#RememberAdminLanguage',
         '/src/platform/admin/ui/DatePickerLanguage#DatePickerLanguage',
+        '/src/platform/admin/ui/ToastLabels#ToastLabels',
       ],
       // The staff Dashboard (docs/product.md › Staff screens) replaces Payload's default dashboard (it keeps links to every collection).
       // Email Marketing, Campaign Creator and Privacy are staff screens of their own (/admin/email-marketing, ...).

@@ -50,6 +50,13 @@ test('an editor with the admin in Spanish changes a destination’s Spanish text
   const run = String(Date.now()).slice(-7)
   await adminLanguage(page, 'es')
   try {
+    // A list's add button and its rows read as Spanish writes them (Madrid's highlights, from the seed).
+    await page.goto('/admin/collections/destinations?search=Madrid&locale=es')
+    await openFromList(page, page.getByRole('link', { name: 'Madrid', exact: true }).first(), /\/destinations\/\d+$/)
+    await expect(page.getByRole('button', { name: 'Añadir punto destacado', exact: true })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(page.getByText('Punto destacado 01', { exact: true })).toBeVisible()
     // The list and the form in Spanish, the Spanish text being edited (locale=es).
     await page.goto('/admin/collections/destinations?search=Granada&locale=es')
     await expect(page.getByRole('heading', { name: 'Destinos' }).first()).toBeVisible({ timeout: 30_000 })
@@ -64,6 +71,9 @@ test('an editor with the admin in Spanish changes a destination’s Spanish text
     await city.fill(`Granada ${run}`)
     await expect(page.locator('#action-save')).toHaveText(/Publicar/)
     await publish(page)
+    // The notice that says so, and its close button, are named in Spanish for a screen reader.
+    await expect(page.getByRole('button', { name: 'Cerrar aviso', exact: true })).toBeAttached()
+    await expect(page.getByRole('region', { name: /^Notificaciones/ })).toBeAttached()
     await visitorSees(page, '/es/erasmus', `Granada ${run}`)
     // The English text is left as it was.
     const english = await (await page.request.get('/en/erasmus')).text()

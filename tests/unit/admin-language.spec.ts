@@ -30,6 +30,16 @@ describe('the admin in English and Spanish', () => {
     const stage = contacts?.fields.find((f) => 'name' in f && f.name === 'stage')
     expect(stage && 'label' in stage && stage.label).toEqual({ en: 'Stage', es: 'Etapa' })
     expect(config.i18n.translations).toMatchObject({ es: { staff: { dashboard: { title: 'Panel de control' } } } })
+    // A list's singular label goes mid-sentence in Spanish ("Añadir punto destacado"); its rows keep the capital.
+    const destinations = config.collections.find((c) => c.slug === 'destinations')
+    const features = destinations?.fields.find((f) => 'name' in f && f.name === 'features')
+    expect(features && 'labels' in features && features.labels?.singular).toEqual({
+      en: 'Highlight',
+      es: 'punto destacado',
+    })
+    expect(features?.admin?.components).toMatchObject({
+      RowLabel: { clientProps: { label: { en: 'Highlight', es: 'Punto destacado' } } },
+    })
     // Loading the whole configuration (sharp, the database adapter) takes seconds on a busy machine.
   }, 60_000)
 

@@ -32,6 +32,7 @@ import { UntitledHeading as UntitledHeading_b821f04b2747ecdc5d24e57e8b33f996 } f
 import { PublishButton as PublishButton_3557d0fd41e5e1575eef3ceaeb3a72ef } from '../../../../src/platform/admin/ui/PublishButton'
 import { VersionHistory as VersionHistory_5cf2fdae7de3286732f88adf20be7a98 } from '../../../../src/platform/admin/versions/VersionHistory'
 import { YesNoCell as YesNoCell_8b41f40351d6fc6c6a97459019969289 } from '../../../../src/platform/admin/ui/YesNoCell'
+import { NumberedRowLabel as NumberedRowLabel_482289332955723fbd3a1c527850dfda } from '../../../../src/platform/admin/ui/NumberedRowLabel'
 import { CalendarDayError as CalendarDayError_37447ee7e1f118a736226bc65bcee219 } from '../../../../src/platform/admin/ui/CalendarDayError'
 import { CreateProposalButton as CreateProposalButton_20c69dcbd9d69885b01396577ec7a662 } from '../../../../src/features/trips/components/create-proposal-button'
 import { SendProposalButton as SendProposalButton_4ce07bff9b49adbae3204762eb7c3c57 } from '../../../../src/features/trips/components/send-proposal-button'
@@ -47,6 +48,7 @@ import { NavLinks as NavLinks_92a1b8502df5973d2346a5cdbb0f77ba } from '../../../
 import { LocalizerVisibility as LocalizerVisibility_9f09b2036e4a9c796c1ac5e70044bb75 } from '../../../../src/platform/admin/ui/LocalizerVisibility'
 import { RememberAdminLanguage as RememberAdminLanguage_d5e2e0d792f6fa9a057a76b4c8d60121 } from '../../../../src/platform/admin/ui/RememberAdminLanguage'
 import { DatePickerLanguage as DatePickerLanguage_a5339d246720edb31bc9faccafaa983b } from '../../../../src/platform/admin/ui/DatePickerLanguage'
+import { ToastLabels as ToastLabels_4a7c120bacba19d2ae5a87b29fddbadd } from '../../../../src/platform/admin/ui/ToastLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_07e40a04c4c44bc84f1f1b3ba054a22e } from '../../../../src/features/dashboard'
 import { EmailMarketing as EmailMarketing_2989e15b0517e7e878b63b8db88feea5 } from '../../../../src/features/email-marketing'
@@ -91,6 +93,7 @@ export const importMap = {
   "/src/platform/admin/ui/PublishButton#PublishButton": PublishButton_3557d0fd41e5e1575eef3ceaeb3a72ef,
   "/src/platform/admin/versions/VersionHistory#VersionHistory": VersionHistory_5cf2fdae7de3286732f88adf20be7a98,
   "/src/platform/admin/ui/YesNoCell#YesNoCell": YesNoCell_8b41f40351d6fc6c6a97459019969289,
+  "/src/platform/admin/ui/NumberedRowLabel#NumberedRowLabel": NumberedRowLabel_482289332955723fbd3a1c527850dfda,
   "/src/platform/admin/ui/CalendarDayError#CalendarDayError": CalendarDayError_37447ee7e1f118a736226bc65bcee219,
   "/src/features/trips/components/create-proposal-button#CreateProposalButton": CreateProposalButton_20c69dcbd9d69885b01396577ec7a662,
   "/src/features/trips/components/send-proposal-button#SendProposalButton": SendProposalButton_4ce07bff9b49adbae3204762eb7c3c57,
@@ -106,6 +109,7 @@ export const importMap = {
   "/src/platform/admin/ui/LocalizerVisibility#LocalizerVisibility": LocalizerVisibility_9f09b2036e4a9c796c1ac5e70044bb75,
   "/src/platform/admin/ui/RememberAdminLanguage#RememberAdminLanguage": RememberAdminLanguage_d5e2e0d792f6fa9a057a76b4c8d60121,
   "/src/platform/admin/ui/DatePickerLanguage#DatePickerLanguage": DatePickerLanguage_a5339d246720edb31bc9faccafaa983b,
+  "/src/platform/admin/ui/ToastLabels#ToastLabels": ToastLabels_4a7c120bacba19d2ae5a87b29fddbadd,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/features/dashboard#Dashboard": Dashboard_07e40a04c4c44bc84f1f1b3ba054a22e,
   "/src/features/email-marketing#EmailMarketing": EmailMarketing_2989e15b0517e7e878b63b8db88feea5,

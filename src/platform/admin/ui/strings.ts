@@ -57,6 +57,9 @@ export const sharedEn = {
 
   /** A document's Versions tab: who saved each version, and the version no name was kept for. */
   versions: { author: 'Saved by', noAuthor: 'Not recorded' },
+
+  /** What a screen reader says of the notices' corner and of a notice's close button. */
+  toasts: { region: 'Notifications', close: 'Close notice' },
 } as const
 
 export const sharedEs: Translation<typeof sharedEn> = {
@@ -110,6 +113,8 @@ export const sharedEs: Translation<typeof sharedEn> = {
   },
 
   versions: { author: 'Guardada por', noAuthor: 'Sin registrar' },
+
+  toasts: { region: 'Notificaciones', close: 'Cerrar aviso' },
 }
 
 /** The shared texts in one language, with the counted ones. */

@@ -70,6 +70,37 @@ function globalInBothLanguages(global: GlobalConfig): GlobalConfig {
   }
 }
 
+const NUMBERED_ROW_LABEL = '/src/platform/admin/ui/NumberedRowLabel#NumberedRowLabel'
+
+/**
+ * Payload puts a list's singular label mid-sentence in Spanish ("Añadir {{label}}", "al menos 1 {{label}}") and at
+ * the start of each row's title ("Punto destacado 01"). Mid-sentence a Spanish noun is lower case, so the singular
+ * is written that way, and a row without a title of its own gets the capitalised label back from
+ * NumberedRowLabel. A label that starts with an acronym stays as written.
+ */
+function arrayRowsInSpanish(field: Field, out: Record<string, unknown>): Record<string, unknown> {
+  const labels = out.labels as { singular?: unknown; plural?: unknown } | undefined
+  const singular = labels?.singular
+  if (!isBilingual(singular)) return {}
+  const admin = (out.admin ?? field.admin ?? {}) as { components?: Record<string, unknown> }
+  return {
+    labels: {
+      ...labels,
+      singular: { ...singular, es: singular.es.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) },
+    },
+    admin: admin.components?.RowLabel
+      ? admin
+      : {
+          ...admin,
+          components: { ...admin.components, RowLabel: { path: NUMBERED_ROW_LABEL, clientProps: { label: singular } } },
+        },
+  }
+}
+
+function isBilingual(value: unknown): value is Bilingual {
+  return typeof value === 'object' && value !== null && typeof (value as Bilingual).es === 'string'
+}
+
 function option(value: Option): Option {
   if (typeof value === 'string') return { value, label: both(value) }
   return { ...value, label: label(value.label) as Bilingual }
@@ -88,6 +119,7 @@ function fieldInBothLanguages(field: Field): Field {
   if ('labels' in field && field.labels) {
     out.labels = { singular: label(field.labels.singular), plural: label(field.labels.plural) }
   }
+  if (field.type === 'array') Object.assign(out, arrayRowsInSpanish(field, out))
   // Payload's date picker writes "Nov 27, 2026 5:08 AM" whatever the language, and a day with no year; these
   // patterns follow the admin language and always name the year.
   const appearance = field.type === 'date' && !field.admin?.date?.displayFormat && field.admin?.date?.pickerAppearance
