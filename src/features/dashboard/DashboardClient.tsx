@@ -15,6 +15,7 @@ import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 import type { ApiStaff, CollectionLinkGroup, DashboardData } from './types'
 import { useDashboardLists } from './useDashboardLists'
 import './Dashboard.scss'
+import './Followup.scss'
 
 type Props = {
   collectionGroups: CollectionLinkGroup[]
