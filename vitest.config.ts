@@ -72,6 +72,7 @@ export const NO_BUILD = [
   'client-ip',
   'collections',
   'embedded-batches',
+  'enquiry-arrival',
   'env',
   'i18n',
   'images',

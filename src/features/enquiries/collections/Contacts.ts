@@ -11,7 +11,7 @@ import { localizedOptions, plainOptions } from '@/platform/collections/fields/op
 import { auditContactChanges, auditDelete } from '@/features/privacy/hooks/audit'
 import { recordStaffConsent } from '@/platform/collections/hooks/consent'
 import { recordFollowupChanges, syncStage } from '../hooks/followup'
-import { startLastContact } from '../hooks/last-contact'
+import { applyArrival } from '../hooks/arrival'
 
 const keptFor = periodLength(retentionRule('website-enquiries').period)
 
@@ -31,7 +31,7 @@ export const Contacts: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [startLastContact, recordStaffConsent, syncStage],
+    beforeChange: [applyArrival, recordStaffConsent, syncStage],
     afterChange: [auditContactChanges('enquiry'), recordFollowupChanges],
     afterDelete: [auditDelete('enquiry')],
   },

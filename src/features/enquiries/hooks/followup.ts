@@ -16,20 +16,18 @@ const idOf = (value: unknown): number | null =>
  * Dashboard's median first answer); a reply sent from the Dashboard sets it to the time the mail went.
  */
 export const syncStage: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  // A new enquiry's stage is set on arrival (../arrival.ts, the hook before this one).
+  if (operation === 'create') return data
   // On update `data` is the whole document with the changes applied: compare with the stored one to see which
   // of the two the caller changed.
+  const before: Stage = isStage(originalDoc?.stage) ? originalDoc.stage : stageOfProcessed(originalDoc?.processed)
+  const processedChanged = typeof data.processed === 'boolean' && data.processed !== Boolean(originalDoc?.processed)
   let stage: Stage
-  if (operation === 'create' || !originalDoc) {
-    stage = isStage(data.stage) && data.stage !== 'new' ? data.stage : stageOfProcessed(data.processed)
-  } else {
-    const before: Stage = isStage(originalDoc.stage) ? originalDoc.stage : stageOfProcessed(originalDoc.processed)
-    const processedChanged = typeof data.processed === 'boolean' && data.processed !== Boolean(originalDoc.processed)
-    if (isStage(data.stage) && data.stage !== before) stage = data.stage
-    else if (processedChanged) stage = data.processed ? (before === 'new' ? 'contacted' : before) : 'new'
-    else stage = before
-  }
+  if (isStage(data.stage) && data.stage !== before) stage = data.stage
+  else if (processedChanged) stage = data.processed ? (before === 'new' ? 'contacted' : before) : 'new'
+  else stage = before
   const next: Record<string, unknown> = { ...data, stage, processed: isProcessedStage(stage) }
-  if (isAnsweredStage(stage) && !originalDoc?.firstReplyAt && !data.firstReplyAt && operation === 'update') {
+  if (isAnsweredStage(stage) && !originalDoc?.firstReplyAt && !data.firstReplyAt) {
     next.firstReplyAt = followupNow().toISOString()
   }
   return next
