@@ -9,9 +9,12 @@ export async function register() {
     // the Versions tab. Everything else the app writes names its zone itself (src/platform/i18n/staff-dates.ts).
     const { AGENCY_TIME_ZONE } = await import('@/platform/i18n/staff-dates')
     process.env.TZ = AGENCY_TIME_ZONE
-    // Every request passes the gate before Next.js sees it: peer address recorded, early refusals.
-    const { openRequestGate } = await import('@/platform/request-gate')
-    openRequestGate()
+    // Every request passes the gate before Next.js sees it: peer address recorded, early refusals, old addresses.
+    const [{ openRequestGate }, { movedTo }] = await Promise.all([
+      import('@/platform/request-gate'),
+      import('@/features/content/moved-paths'),
+    ])
+    openRequestGate({ movedTo })
     const { startPayload } = await import('@/start-payload')
     await startPayload()
     const { isBuildPhase } = await import('@/platform/env')

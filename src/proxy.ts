@@ -1,18 +1,17 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { adminScreenPaths } from '@/platform/admin/ui/paths'
-import { movedTo } from '@/features/content/moved-paths'
 import { carriesStaffCredentials } from '@/platform/session-credentials'
 
 /**
  * The proxy sends admin traffic into the admin (opening it from this site when a link on another site leads
- * there), and old addresses of posts on to where they live now. Other
- * public routes need no proxy: the unprefixed paths (docs/product.md › Routes) are rewritten to /en or /es by the `language`
- * cookie in next.config.mjs, and a prefixed URL becomes the visitor's language in the browser
- * (components/layout/remember-language.tsx). Running the proxy on a cached page costs about 40% of its CPU,
- * so the matcher keeps it to the admin paths and the articles' addresses.
+ * there). Public routes need no proxy: the unprefixed paths (docs/product.md › Routes) are rewritten to /en or /es
+ * by the `language` cookie in next.config.mjs, a prefixed URL becomes the visitor's language in the browser
+ * (components/layout/remember-language.tsx), and an article's old address gets its 301 from the request gate
+ * (src/platform/request-gate/moved-pages.ts). Running the proxy on a cached page costs about 40% of its CPU, so
+ * the matcher keeps it to the admin paths.
  */
-export async function proxy(req: NextRequest) {
+export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl
   if (logoutPaths.has(pathname) && !fromThisSite(req.headers)) return openFromThisSite('/admin')
   if (isAdminPath(pathname)) {
@@ -21,11 +20,7 @@ export async function proxy(req: NextRequest) {
     return linkFromAnotherSite(req) ? openFromThisSite(`${pathname}${search}`) : NextResponse.next()
   }
   const admin = adminRedirect(pathname, req.headers.get('host'))
-  if (admin) return NextResponse.redirect(new URL(admin, req.url))
-  // A 301, as search engines and the issue ask for: a page can only answer Next's 307 or 308, and a page
-  // that looked redirects up would do so only once its own lookup found nothing. Known in memory: no query.
-  const moved = await movedTo(pathname)
-  return moved ? NextResponse.redirect(new URL(moved, req.url), 301) : NextResponse.next()
+  return admin ? NextResponse.redirect(new URL(admin, req.url)) : NextResponse.next()
 }
 
 /**
@@ -127,8 +122,5 @@ export const config = {
     // opened by a link on another site.
     { source: '/admin' },
     { source: '/admin/:path*' },
-    // The articles' addresses, where a post's old slug or an editor's redirect may lead elsewhere.
-    { source: '/blog/:slug' },
-    { source: '/:lang(en|es)/blog/:slug' },
   ],
 }

@@ -44,6 +44,37 @@ describe('routing over HTTP (rewrites in next.config.mjs, the proxy where it has
     expect(res.headers.get('set-cookie')).toBeNull()
   })
 
+  // A cached page is written from bytes kept for it (src/platform/request-gate/page-bytes.ts): the whole page, the
+  // same on every request, its characters beyond Latin-1 intact, and as long as its Content-Length says.
+  it('writes a cached page whole and the same every time, with its typographic characters', async () => {
+    // Without Accept-Encoding (fetch asks for gzip), as the page leaves the cache.
+    const read = () =>
+      new Promise<{ bytes: Buffer; length: number; cache: unknown }>((resolve, reject) => {
+        http
+          .get(`${appUrl()}/es/blog/erasmus-ka1-mobility-programs`, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () =>
+              resolve({
+                bytes: Buffer.concat(chunks),
+                length: Number(res.headers['content-length']),
+                cache: res.headers['x-nextjs-cache'],
+              }),
+            )
+          })
+          .on('error', reject)
+      })
+    await read()
+    const [first, second] = [await read(), await read()]
+    expect(first.cache).toBe('HIT')
+    expect(first.bytes.length).toBe(first.length)
+    expect(second.bytes.equals(first.bytes)).toBe(true)
+    const text = first.bytes.toString('utf8')
+    expect(text).toMatch(/[^\u0000-\u00ff]/)
+    expect(text).not.toContain('\ufffd')
+    expect(text.trimEnd().endsWith('</html>')).toBe(true)
+  })
+
   it('admin screens and the admin host redirect into the admin', async () => {
     expect((await page('/email-marketing')).res.headers.get('location')).toBe('/admin/email-marketing')
     // fetch cannot set Host; node:http can.

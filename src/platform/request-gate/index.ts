@@ -2,6 +2,8 @@ import http from 'node:http'
 
 import { forgedAction } from './forged-actions'
 import { malformedUrl } from './malformed-urls'
+import { movedPage, type MovedTo, sendMoved } from './moved-pages'
+import { writeFromKeptBytes } from './page-bytes'
 import { recordPeerAddress } from './peer-address'
 import { sendRefusal } from './refusal'
 import { unknownMethod } from './unknown-methods'
@@ -14,12 +16,15 @@ import { unknownMethod } from './unknown-methods'
  * 1. its TCP peer address recorded in a header (./peer-address.ts; src/platform/client-ip.ts reads it);
  * 2. a method no route answers refused with a 405 (./unknown-methods.ts);
  * 3. a path with invalid percent-encoding refused with a 400 (./malformed-urls.ts);
- * 4. a possible server action checked, and a forged one refused (./forged-actions.ts: the only check that waits,
- *    for the session, and only on POSTs to pages).
+ * 4. a possible server action checked, and a forged one refused (./forged-actions.ts: waits for the session, only
+ *    on POSTs to pages);
+ * 5. an article's old address answered with its 301 (./moved-pages.ts: waits for the redirects, in memory after
+ *    the first, only on an article's GET or HEAD).
  * A refusal is answered with the headers Next.js would have added (./refusal.ts). docs/security.md describes
- * what each refuses.
+ * what each refuses. A request let through has its page written from bytes kept for it (./page-bytes.ts: a page
+ * from Next.js's cache is not encoded again on every request).
  */
-export function openRequestGate(): void {
+export function openRequestGate(routing: { movedTo: MovedTo }): void {
   const proto = http.Server.prototype as http.Server & { __requestGateOpen?: boolean }
   if (proto.__requestGateOpen) return
   proto.__requestGateOpen = true
@@ -33,15 +38,22 @@ export function openRequestGate(): void {
       sendRefusal(req, res, refusal)
       return true
     }
+    writeFromKeptBytes(res)
     const action = forgedAction(req)
-    if (!action) return emit.call(this, event, ...args)
-    action.then(
-      (forged) => (forged ? sendRefusal(req, res, forged) : emit.call(this, event, ...args)),
-      (error: unknown) => {
-        console.error('[server actions] could not check a call:', error)
-        sendRefusal(req, res, { status: 503, field: 'session', message: 'Try again in a moment' })
-      },
-    )
+    if (action) {
+      action.then(
+        (forged) => (forged ? sendRefusal(req, res, forged) : emit.call(this, event, ...args)),
+        (error: unknown) => {
+          console.error('[server actions] could not check a call:', error)
+          sendRefusal(req, res, { status: 503, field: 'session', message: 'Try again in a moment' })
+        },
+      )
+      return true
+    }
+    const moved = movedPage(req, routing.movedTo)
+    if (!moved) return emit.call(this, event, ...args)
+    // movedTo answers null rather than fail: the page then answers as it would without redirects.
+    void moved.then((location) => (location ? sendMoved(res, location) : emit.call(this, event, ...args)))
     return true
   } as typeof proto.emit
 }
