@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- part ...]: starts the production build (run `npm run build` first) against a fresh
  * PostgreSQL database and prints one line per figure. Parts: lighthouse, load, contacts, import, publish, backlog,
- * pdf, builder, scale, admin (default: all, in that order). The server's peak resident memory is printed after each part and for
+ * pdf, builder, scale, admin, peer (default: all, in that order; peer only with BENCH_PEER_URL). The server's peak resident memory is printed after each part and for
  * the whole run, against its budget (bench/mail.ts measures a job worker's). Scale and admin run an app and database
  * of their own at their volume (bench/scale.ts, bench/admin.ts) and print their app's memory themselves.
  */
@@ -19,6 +19,7 @@ import { lighthouseFigures } from './lighthouse'
 import { adminFigures } from './admin'
 import { type Front, loadFigures } from './load'
 import { pdfFigures } from './pdf'
+import { peerFigures } from './peer'
 import { builderFigures } from './builder'
 import { publishFigures } from './publish'
 import { scaleFigures } from './scale'
@@ -40,6 +41,7 @@ const parts: Record<string, Part> = {
   // SCALE_HEAP_FLAGS tries other V8 limits than `npm start`'s (how they were chosen: docs/operating.md › Memory).
   scale: ({ print }) => scaleFigures(process.env.SCALE_HEAP_FLAGS ?? startHeapFlags(), print),
   admin: ({ print }) => adminFigures(startHeapFlags(), print),
+  peer: ({ url, print }) => peerFigures(url, print),
 }
 
 /** The V8 flags in package.json's `start` script (the heap limits production runs the app with). */
