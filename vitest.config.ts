@@ -45,7 +45,8 @@ export const SERIAL = [
 
 /**
  * Files of the `parallel` project that set process.env for the Payload they import (an SMTP sink of their own, mail
- * settings, a clock): each runs in a process of its own. The other files of a worker share one process and its
+ * settings, a clock), or replace a module of the app (vi.mock, which a module already loaded would ignore): each
+ * runs in a process of its own. The other files of a worker share one process and its
  * loaded modules (`isolate: false`), which spares each file loading Payload and the app's code again: the
  * integration run took 116 s instead of 200 s on a quiet machine.
  */
@@ -56,6 +57,7 @@ export const OWN_PROCESS = [
   'campaign-recipients-search',
   'campaign-relay',
   'campaign-test-send',
+  'enquiry-arrival',
   'enquiry-queue',
   'followup',
   'newsletter-double-opt-in',
@@ -72,7 +74,6 @@ export const NO_BUILD = [
   'client-ip',
   'collections',
   'embedded-batches',
-  'enquiry-arrival',
   'env',
   'i18n',
   'images',
