@@ -8,6 +8,7 @@
 import autocannon from 'autocannon'
 
 import type { Print } from './common'
+import { load, type LoadResult } from './load'
 
 const PAIRS: Array<{ name: string; ours: string; peer: string }> = [
   { name: 'home', ours: '/en', peer: '/' },
@@ -22,15 +23,14 @@ const PAIRS: Array<{ name: string; ours: string; peer: string }> = [
 
 const RATIO_TARGET = 1.2
 
-type Run = { rps: number; p99: number }
-
-async function run(url: string, duration: number): Promise<Run> {
-  const result = await autocannon({ url, connections: 20, duration })
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p99: result.latency.p99 }
+/** One run at 20 connections: load.ts's measure, with no server of ours to read the CPU of (the peer's is not). */
+async function run(url: string, duration: number): Promise<LoadResult> {
+  const result = await load([], { url, connections: 20, duration })
+  if (result.failed) throw new Error(`${url}: ${result.failed} requests failed or were not 2xx`)
+  return result
 }
 
-const best = (runs: Run[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a))
+const best = (runs: LoadResult[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a))
 
 export async function peerFigures(baseUrl: string, print: Print): Promise<void> {
   const peerUrl = process.env.BENCH_PEER_URL?.replace(/\/$/, '')
@@ -46,8 +46,8 @@ export async function peerFigures(baseUrl: string, print: Print): Promise<void> 
       await (await fetch(url)).arrayBuffer()
       await autocannon({ url, connections: 20, duration: 2 })
     }
-    const ours: Run[] = []
-    const peer: Run[] = []
+    const ours: LoadResult[] = []
+    const peer: LoadResult[] = []
     for (let round = 0; round < 2; round++) {
       ours.push(await run(urls.ours, duration))
       peer.push(await run(urls.peer, duration))
