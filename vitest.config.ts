@@ -53,6 +53,7 @@ export const SERIAL = [
 export const OWN_PROCESS = [
   'campaign-bounces-opens',
   'campaign-delivery',
+  'campaign-lifecycle',
   'campaign-link-clicks',
   'campaign-recipients-search',
   'campaign-relay',

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 
 import type { CampaignStatus } from '@/features/campaigns/status'
 import { inTransaction, type Queryable } from '@/platform/db'
@@ -8,8 +8,10 @@ import { queueDeliveries } from '@/features/campaigns/deliveries'
  * Campaign lifecycle (docs/product.md › Mail and campaigns), the one module that writes a campaign's status:
  *   draft → scheduled (Schedule) → sending (at scheduledAt, or Send now) → sent (nobody left to mail: the sender)
  *   sending → paused (Pause: nobody more is mailed; or the sender, when the relay keeps refusing) → sending (Resume)
- *   draft | scheduled | sending | paused → cancelled (Cancel; a sending campaign stops mailing the rest)
- * Each transition is one conditional UPDATE, so two staff clicking at once cannot both win.
+ *   draft | scheduled | sending | paused → cancelled (Cancel; a sending campaign stops mailing the rest; or the
+ *     sender, when a scheduled campaign's time comes and nobody on it can be mailed)
+ * Each transition locks the campaign's row and checks the table below first (`transition`), so two staff clicking
+ * at once cannot both win.
  */
 export type CampaignAction = 'send' | 'schedule' | 'cancel' | 'pause' | 'resume'
 
@@ -39,64 +41,89 @@ const actionLabel: Record<CampaignAction, string> = {
   resume: 'resumed',
 }
 
-async function refuse(pool: Pool, id: number, action: CampaignAction): Promise<never> {
-  const { rows } = await pool.query<{ status: CampaignStatus }>('SELECT status FROM email_campaigns WHERE id = $1', [
-    id,
-  ])
-  if (!rows[0]) throw Object.assign(new Error('Campaign not found'), { status: 404 })
-  throw new CampaignConflict(`A ${rows[0].status} campaign cannot be ${actionLabel[action]}.`)
+/**
+ * One transition, in one transaction: the campaign's row is locked, its status checked against `allowedFrom`
+ * (refused with what it is now, read under the same lock), then `write` stores the change. Two staff clicking at
+ * once wait for each other, and the second is refused with the status the first one left.
+ */
+async function transition<T>(
+  pool: Pool,
+  id: number,
+  action: CampaignAction,
+  write: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ status: CampaignStatus }>(
+      'SELECT status FROM email_campaigns WHERE id = $1 FOR UPDATE',
+      [id],
+    )
+    const from = rows[0]?.status
+    if (!from) throw Object.assign(new Error('Campaign not found'), { status: 404 })
+    if (!allowedFrom[action].includes(from)) {
+      throw new CampaignConflict(`A ${from} campaign cannot be ${actionLabel[action]}.`)
+    }
+    return write(client)
+  })
 }
 
 /**
  * Send now: the campaign becomes 'sending' and one delivery is queued per recipient, in one transaction.
- * Returns the number of recipients that will be mailed.
+ * Returns the number of recipients that will be mailed. `record` (the audit trail's entry of who sent it) is
+ * written in the same transaction: a campaign never starts without it.
  */
-export async function startSending(pool: Pool, id: number): Promise<number> {
-  const queued = await inTransaction(pool, async (client) => {
-    const { rowCount } = await client.query(
-      `UPDATE email_campaigns SET status = 'sending', updated_at = now() WHERE id = $1 AND status = ANY($2::enum_email_campaigns_status[])`,
-      [id, allowedFrom.send],
-    )
-    if (!rowCount) return null
-    const count = await queueDeliveries(client, id)
-    if (count === 0) {
-      throw new CampaignConflict(
-        'This campaign has no recipient who can be mailed (none selected, or all opted out).',
-        'recipients',
-      )
-    }
-    await client.query('UPDATE email_campaigns SET total_recipients = $2 WHERE id = $1', [id, count])
+export async function startSending(
+  pool: Pool,
+  id: number,
+  record?: (client: PoolClient, recipients: number) => Promise<void>,
+): Promise<number> {
+  return transition(pool, id, 'send', async (client) => {
+    const count = await queueAndStart(client, id, 'refuse')
+    await record?.(client, count)
     return count
   })
-  return queued ?? refuse(pool, id, 'send')
+}
+
+/**
+ * Queues one delivery per recipient who can be mailed and makes the campaign 'sending'. With nobody to mail, Send
+ * now is refused (staff see why); a scheduled campaign whose time came is cancelled instead, so that the sender
+ * does not try it again every minute.
+ */
+async function queueAndStart(client: PoolClient, id: number, nobody: 'refuse' | 'cancel'): Promise<number> {
+  const count = await queueDeliveries(client, id)
+  if (count === 0 && nobody === 'refuse') {
+    throw new CampaignConflict(
+      'This campaign has no recipient who can be mailed (none selected, or all opted out).',
+      'recipients',
+    )
+  }
+  await client.query(
+    `UPDATE email_campaigns SET status = $3::enum_email_campaigns_status, total_recipients = $2, updated_at = now()
+      WHERE id = $1`,
+    [id, count, count === 0 ? 'cancelled' : 'sending'],
+  )
+  return count
 }
 
 /** Schedule (or move) a campaign to a future time; the sender starts it then. */
 export async function schedule(pool: Pool, id: number, at: Date): Promise<void> {
   if (!(at.getTime() > Date.now())) throw new CampaignConflict('Choose a time in the future.', 'scheduledAt')
-  const { rowCount } = await pool.query(
-    `UPDATE email_campaigns SET status = 'scheduled', scheduled_at = $3, updated_at = now()
-      WHERE id = $1 AND status = ANY($2::enum_email_campaigns_status[])`,
-    [id, allowedFrom.schedule, at],
+  await transition(pool, id, 'schedule', (client) =>
+    client.query(
+      `UPDATE email_campaigns SET status = 'scheduled', scheduled_at = $2, updated_at = now() WHERE id = $1`,
+      [id, at],
+    ),
   )
-  if (!rowCount) await refuse(pool, id, 'schedule')
 }
 
 /** Cancel: nothing more is mailed; deliveries already handed to a worker finish and are recorded. */
 export async function cancel(pool: Pool, id: number): Promise<void> {
-  const done = await inTransaction(pool, async (client) => {
-    const { rowCount } = await client.query(
-      `UPDATE email_campaigns SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = ANY($2::enum_email_campaigns_status[])`,
-      [id, allowedFrom.cancel],
-    )
-    if (!rowCount) return false
+  await transition(pool, id, 'cancel', async (client) => {
+    await client.query(`UPDATE email_campaigns SET status = 'cancelled', updated_at = now() WHERE id = $1`, [id])
     await client.query(
       `UPDATE email_deliveries SET status = 'cancelled', updated_at = now() WHERE campaign_id = $1 AND status = 'queued'`,
       [id],
     )
-    return true
   })
-  if (!done) await refuse(pool, id, 'cancel')
 }
 
 /**
@@ -113,14 +140,15 @@ export async function resume(pool: Pool, id: number): Promise<void> {
 }
 
 async function move(pool: Pool, id: number, action: CampaignAction, to: CampaignStatus): Promise<void> {
-  const { rowCount } = await pool.query(
-    `UPDATE email_campaigns SET status = $3, updated_at = now() WHERE id = $1 AND status = ANY($2::enum_email_campaigns_status[])`,
-    [id, allowedFrom[action], to],
+  await transition(pool, id, action, (client) =>
+    client.query(
+      `UPDATE email_campaigns SET status = $2::enum_email_campaigns_status, updated_at = now() WHERE id = $1`,
+      [id, to],
+    ),
   )
-  if (!rowCount) await refuse(pool, id, action)
 }
 
-/** Scheduled campaigns whose time has come start sending (called by the sender job). */
+/** Scheduled campaigns whose time has come start sending (called by the sender job); returns those started. */
 export async function startDueCampaigns(pool: Pool): Promise<number[]> {
   const { rows } = await pool.query<{ id: number }>(
     `SELECT id FROM email_campaigns WHERE status = 'scheduled' AND scheduled_at <= now() ORDER BY scheduled_at`,
@@ -128,13 +156,10 @@ export async function startDueCampaigns(pool: Pool): Promise<number[]> {
   const started: number[] = []
   for (const { id } of rows) {
     try {
-      await startSending(pool, id)
-      started.push(id)
+      if (await transition(pool, id, 'send', (client) => queueAndStart(client, id, 'cancel'))) started.push(id)
     } catch (error) {
+      // Refused on its status: another worker started it first.
       if (!(error instanceof CampaignConflict)) throw error
-      // Nobody left to mail (all opted out since): cancel rather than retry every minute. A 409 on the
-      // status means another worker started it first.
-      if (error.data.errors[0]?.path === 'recipients') await cancel(pool, id)
     }
   }
   return started

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { queueCampaignSender } from '@/platform/jobs/mail-tasks'
+import { queueCampaignSender } from '@/features/campaigns/jobs/send-campaigns'
 import { composeContent } from '@/features/campaigns/compose'
 import { cancel, CampaignConflict, pause, resume, schedule, startSending } from '@/features/campaigns/lifecycle'
 import { previewContent } from '@/features/campaigns/preview'
@@ -150,15 +150,16 @@ function transition(action: (payload: Payload, id: number, req: Request, user: A
 
 /** Send now, recorded in the audit trail (personal data of every recipient is about to be used). */
 async function sendAndRecord(payload: Payload, id: number, user: { id: number | string; email?: string | null }) {
-  const queued = await startSending(payload.db.pool, id)
-  await recordAudit(payload, {
-    action: 'campaign-send',
-    actor: user,
-    collection: 'email-campaigns',
-    documentIds: [id],
-    summary: `Campaign ${id} sent to ${queued} recipients`,
-    details: { recipients: queued },
-  })
+  await startSending(payload.db.pool, id, (client, queued) =>
+    recordAudit(client, {
+      action: 'campaign-send',
+      actor: user,
+      collection: 'email-campaigns',
+      documentIds: [id],
+      summary: `Campaign ${id} sent to ${queued} recipients`,
+      details: { recipients: queued },
+    }),
+  )
 }
 
 /** POST /api/email-campaigns/{id}/send */
