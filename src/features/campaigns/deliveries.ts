@@ -2,6 +2,7 @@ import type { DeliveryStatus } from '@/features/campaigns/status'
 import type { Queryable } from '@/platform/db'
 import { suppressedAmong } from '@/features/privacy/suppression'
 import { markBouncedSql } from '@/features/audience/schools/records'
+import type { SendOutcome } from './smtp-errors'
 
 /**
  * The campaign send queue in SQL (table email_deliveries of collection email-deliveries). Every change is
@@ -120,10 +121,31 @@ export async function markSent(db: Queryable, ids: number | number[], withPixel:
 }
 
 /**
+ * A mail the SMTP server did not accept, recorded by what went wrong (smtp-errors.ts): a bounce for good, the relay's
+ * fault (retried without counting against the recipient), or a failed attempt. Returns how the run counts it.
+ */
+export async function recordFailedSend(
+  db: Queryable,
+  id: number,
+  outcome: SendOutcome,
+  settings: { maxAttempts: number; retryDelayMs: number },
+): Promise<'bounced' | 'retried' | 'failed'> {
+  if (outcome.kind === 'bounce') {
+    await markBounced(db, id, outcome.reply)
+    return 'bounced'
+  }
+  if (outcome.kind === 'relay' || outcome.kind === 'auth') {
+    await markRelayFailed(db, id, outcome.reply, settings.retryDelayMs)
+    return 'retried'
+  }
+  return (await markAttemptFailed(db, id, outcome.reply, settings)) === 'failed' ? 'failed' : 'retried'
+}
+
+/**
  * A hard bounce (SMTP 5xx for this address): the delivery is 'bounced' with the server's reply, never retried,
  * and the school is flagged so later campaigns skip it until staff clear it.
  */
-export async function markBounced(db: Queryable, id: number, reply: string): Promise<void> {
+async function markBounced(db: Queryable, id: number, reply: string): Promise<void> {
   await db.query(
     `WITH d AS (
        UPDATE email_deliveries SET status = 'bounced', last_error = left($2, 500), claimed_at = NULL, updated_at = now()
@@ -138,7 +160,7 @@ export async function markBounced(db: Queryable, id: number, reply: string): Pro
  * 4 × the retry delay, but never makes the delivery 'failed' — it was not this recipient's fault, and the
  * campaign must carry on by itself once the relay is back.
  */
-export async function markRelayFailed(db: Queryable, id: number, error: string, retryDelayMs: number): Promise<void> {
+async function markRelayFailed(db: Queryable, id: number, error: string, retryDelayMs: number): Promise<void> {
   await db.query(
     `UPDATE email_deliveries
         SET status = 'queued', claimed_at = NULL, last_error = left($2, 500), updated_at = now(),
@@ -226,7 +248,7 @@ export async function markSkipped(db: Queryable, id: number, reason: string): Pr
 }
 
 /** A failed attempt: back in the queue after a growing delay, or failed for good after the last attempt. */
-export async function markAttemptFailed(
+async function markAttemptFailed(
   db: Queryable,
   id: number,
   error: string,

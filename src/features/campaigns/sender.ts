@@ -2,30 +2,16 @@ import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { finishCampaigns, startDueCampaigns } from '@/features/campaigns/lifecycle'
-import { campaignContents } from './campaign-contents'
+import type { MailSettings } from '@/platform/mail/settings'
+import { unsubscribeHeaders } from '@/platform/mail/unsubscribe-token'
 import { campaignTransport, closeCampaignTransports } from './campaign-transport'
-import {
-  type ClaimedDelivery,
-  claimDeliveries,
-  markAttemptFailed,
-  markBounced,
-  markRelayFailed,
-  markSkipped,
-  releaseClaims,
-  releaseStaleClaims,
-  renewClaims,
-} from './deliveries'
-import { companyLine, mailCompany } from '@/platform/mail/company-footer'
-import { linkCountingOn } from './link-tracking'
-import { renderCampaignMessage } from './message'
-import { openCountingOn, withOpenPixel } from './open-tracking'
+import { type ClaimedDelivery, markSkipped, recordFailedSend, releaseClaims, releaseStaleClaims } from './deliveries'
+import { deliveryMessages } from './delivery-messages'
+import { openDeliveryQueue } from './delivery-queue'
 import { pauseForRelay, relayFaultTracker } from './relay-pause'
 import { sendingCampaigns } from './sending-campaigns'
 import { sentRecorder } from './sent-recorder'
 import { classifySendError, type SendOutcome } from './smtp-errors'
-import { recipientLanguage, versionFor } from './versions'
-import type { MailSettings } from '@/platform/mail/settings'
-import { signUnsubscribe, unsubscribeHeaders, unsubscribePageUrl } from '@/platform/mail/unsubscribe-token'
 
 export type SendReport = {
   started: number[]
@@ -123,6 +109,10 @@ export async function runCampaignSender(
   }
 }
 
+/**
+ * Mails queued recipients in a few lanes per SMTP connection until the queue is empty, the run is stopped, the
+ * relay fails or the time budget is spent.
+ */
 async function sendQueued(
   payload: Payload,
   settings: MailSettings,
@@ -134,55 +124,15 @@ async function sendQueued(
   const pool = payload.db.pool
   const deadline = Date.now() + budgetMs
   const lanes = settings.connections * 2
-  const claimSize = lanes * 2
-  /** Claimed, not yet handed to SMTP. */
-  const buffer: ClaimedDelivery[] = []
-  /** Claimed by this run and not yet recorded: renewed while held. */
-  const held = new Set<number>()
-  let exhausted = false
-  let refill: Promise<void> | null = null
-  const stopping = () => isStopped() || report.relayDown || Date.now() >= deadline
-
   const campaignSending = sendingCampaigns(pool)
-  // Links counted unless Company details turn it off (link-tracking.ts); open pixels only when they turn them on,
-  // and then only to schools that agreed (open-tracking.ts).
-  const content = campaignContents(pool, await linkCountingOn(payload))
-  const countOpens = await openCountingOn(payload)
-
-  // The sender's identity at the end of every message, in the language of the version it ends.
-  const senders = {
-    en: companyLine(await mailCompany(payload, 'en')),
-    es: companyLine(await mailCompany(payload, 'es')),
-  }
+  const messageFor = await deliveryMessages(payload)
   const sent = sentRecorder(pool)
-
-  // Renewed three times per timeout (at most every 10 s): a renewal that comes late on a busy machine still
-  // lands before another worker may take the claim as a dead worker's and mail the same recipient again.
-  const heartbeat = setInterval(
-    () => void renewClaims(pool, [...held]).catch(() => {}),
-    Math.max(100, Math.min(10_000, settings.claimTimeoutMs / 3)),
-  )
-  let lastStaleCheck = Date.now()
-
-  const next = async (): Promise<ClaimedDelivery | null> => {
-    for (;;) {
-      if (stopping()) return null
-      const item = buffer.shift()
-      if (item) return item
-      if (exhausted) return null
-      refill ??= (async () => {
-        if (Date.now() - lastStaleCheck > settings.claimTimeoutMs / 2) {
-          lastStaleCheck = Date.now()
-          report.released += await releaseStaleClaims(pool, settings.claimTimeoutMs)
-        }
-        const batch = await claimDeliveries(pool, claimSize)
-        for (const d of batch) held.add(d.id)
-        if (!batch.length) exhausted = true
-        buffer.push(...batch)
-      })().finally(() => (refill = null))
-      await refill
-    }
-  }
+  const queue = openDeliveryQueue(pool, {
+    claimSize: lanes * 2,
+    claimTimeoutMs: settings.claimTimeoutMs,
+    stopping: () => isStopped() || report.relayDown || Date.now() >= deadline,
+    onStaleReleased: (count) => (report.released += count),
+  })
 
   const deliver = async (delivery: ClaimedDelivery) => {
     if (delivery.optedOut || delivery.bounced) {
@@ -195,18 +145,7 @@ async function sendQueued(
       await releaseClaims(pool, [delivery.id])
       return
     }
-    const token = signUnsubscribe({ kind: 'delivery', id: delivery.id })
-    // The recipient's language picks the version (English when the campaign has no Spanish one); the
-    // unsubscribe page opens in the recipient's language whatever version it got.
-    const language = recipientLanguage(delivery.language)
-    const version = versionFor(await content(delivery.campaignId), language)
-    const url = unsubscribePageUrl(token, language)
-    const message = renderCampaignMessage(version.content, delivery, url, {
-      language: version.language,
-      sender: senders[version.language],
-    })
-    const pixel = countOpens && delivery.openConsent
-    if (pixel) message.html = withOpenPixel(message.html, delivery.campaignId)
+    const { message, token, pixel } = await messageFor(delivery)
     try {
       await transport.sendMail({
         from: settings.from,
@@ -219,20 +158,13 @@ async function sendQueued(
       })
     } catch (error) {
       const outcome = classifySendError(error)
-      if (outcome.kind === 'bounce') {
-        await markBounced(pool, delivery.id, outcome.reply)
-        report.bounced++
-      } else if (outcome.kind === 'relay' || outcome.kind === 'auth') {
+      if (outcome.kind === 'relay' || outcome.kind === 'auth') {
         // The relay is away or refuses us: stop claiming; what is claimed and unsent goes back without counting.
         relayDown = true
         report.relayDown = true
         report.relayFault = outcome
-        await markRelayFailed(pool, delivery.id, outcome.reply, settings.retryDelayMs)
-        report.retried++
-      } else {
-        const result = await markAttemptFailed(pool, delivery.id, outcome.reply, settings)
-        report[result === 'failed' ? 'failed' : 'retried']++
       }
+      report[await recordFailedSend(pool, delivery.id, outcome, settings)]++
       return
     }
     await sent.record(delivery.id, pixel)
@@ -240,11 +172,11 @@ async function sendQueued(
   }
 
   const lane = async () => {
-    for (let delivery = await next(); delivery; delivery = await next()) {
+    for (let delivery = await queue.next(); delivery; delivery = await queue.next()) {
       try {
         await deliver(delivery)
       } finally {
-        held.delete(delivery.id)
+        queue.finished(delivery.id)
       }
     }
   }
@@ -255,10 +187,7 @@ async function sendQueued(
     const failure = results.find((r) => r.status === 'rejected')
     if (failure) throw failure.reason
   } finally {
-    clearInterval(heartbeat)
     await sent.settled()
-    // Claimed but never handed to SMTP (stopped, relay down, budget spent): back to the queue, not an attempt.
-    const unsent = buffer.splice(0).map((d) => d.id)
-    await releaseClaims(pool, unsent)
+    await queue.close()
   }
 }
