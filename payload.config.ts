@@ -41,7 +41,8 @@ import { seo } from '@/features/content/plugins/seo'
 import { defaultLocale, localeLabels, locales } from '@i18n/locales'
 import { enquiryQueuesProcessingOrder } from '@/features/enquiries/jobs/enquiry-queues'
 import { followupTasks } from '@/features/enquiries/jobs/followup-tasks'
-import { MAIL_QUEUE, mailTasks, mailWorkflows } from '@/platform/jobs/mail-tasks'
+import { MAIL_QUEUE } from '@/platform/jobs/mail-queue'
+import { mailTasks } from '@/platform/jobs/mail-tasks'
 import { NewsletterSignupRequests } from '@/features/audience/collections/NewsletterSignupRequests'
 import { privacyAutoRun, retentionTask } from '@/features/privacy/jobs/retention'
 import {
@@ -188,7 +189,6 @@ export default buildConfig({
   // The enquiry-mail and publication queues are not in autoRun: a runner drains them (src/features/enquiries/jobs/enquiry-queues.ts).
   jobs: {
     tasks: [...mailTasks, ...followupTasks, retentionTask],
-    workflows: mailWorkflows,
     processingOrder: { queues: enquiryQueuesProcessingOrder },
     // Silent about routine runs (the campaign sweep is due every minute: "Running 1 jobs" each time); a job's
     // errors are still logged. The editors' scheduled publications run with the enquiry mails, under one lock.

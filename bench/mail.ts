@@ -68,7 +68,7 @@ async function main() {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { startSending } = await import('@/features/campaigns/lifecycle')
-  const { queueCampaignSender } = await import('@/platform/jobs/mail-tasks')
+  const { queueCampaignSender } = await import('@/features/campaigns/jobs/send-campaigns')
   const { mailSettings } = await import('@/platform/mail/settings')
   const settings = mailSettings()
   const { composeContent } = await import('@/features/campaigns/compose')

@@ -179,9 +179,7 @@ export interface Config {
         output: unknown;
       };
     };
-    workflows: {
-      'enquiry-mails': WorkflowEnquiryMails;
-    };
+    workflows: unknown;
   };
 }
 export interface UserAuthOperations {
@@ -1167,7 +1165,6 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  workflowSlug?: 'enquiry-mails' | null;
   taskSlug?:
     | (
         | 'inline'
@@ -1861,7 +1858,6 @@ export interface PayloadJobsSelect<T extends boolean = true> {
         error?: T;
         id?: T;
       };
-  workflowSlug?: T;
   taskSlug?: T;
   queue?: T;
   waitUntil?: T;
@@ -4220,15 +4216,6 @@ export interface TaskSchedulePublish {
     } | null;
   };
   output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WorkflowEnquiry-mails".
- */
-export interface WorkflowEnquiryMails {
-  input: {
-    contactId: number;
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

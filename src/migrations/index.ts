@@ -27,6 +27,7 @@ import * as migration_20261127_071500_campaign_link_clicks from './20261127_0715
 import * as migration_20261127_074500_proposal_terms from './20261127_074500_proposal_terms'
 import * as migration_20261127_201500_campaign_opens from './20261127_201500_campaign_opens'
 import * as migration_20261127_203000_recount_spanish_translation from './20261127_203000_recount_spanish_translation'
+import * as migration_20261128_150000_enquiry_mails_workflow_gone from './20261128_150000_enquiry_mails_workflow_gone'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_203000_recount_spanish_translation.up,
     down: migration_20261127_203000_recount_spanish_translation.down,
     name: '20261127_203000_recount_spanish_translation',
+  },
+  {
+    up: migration_20261128_150000_enquiry_mails_workflow_gone.up,
+    down: migration_20261128_150000_enquiry_mails_workflow_gone.down,
+    name: '20261128_150000_enquiry_mails_workflow_gone',
   },
 ]

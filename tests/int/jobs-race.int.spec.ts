@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { MAIL_QUEUE } from '@/platform/jobs/mail-tasks'
+import { MAIL_QUEUE } from '@/platform/jobs/mail-queue'
 import { deleteFinishedJobs } from '@/platform/jobs/stale-jobs'
 import { testPayload } from '../helpers/payload'
 import { waitFor } from '../helpers/staff'

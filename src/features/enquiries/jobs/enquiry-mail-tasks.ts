@@ -14,7 +14,7 @@ import { sendEnquiryMail } from '../mails/enquiry-transport'
 import { recordSystemEvent } from '../timeline'
 
 /** The tasks' input: the stored enquiry's id. */
-export const contactInput = [{ name: 'contactId', type: 'number' as const, required: true }]
+const contactInput = [{ name: 'contactId', type: 'number' as const, required: true }]
 
 /** How the mail names the enquiry's destination in `locale` (its code, if the destination was deleted since). */
 async function destinationIn(payload: Payload, code: string | null | undefined, locale: Locale) {

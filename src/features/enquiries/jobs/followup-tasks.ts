@@ -8,7 +8,7 @@ import { assigneeMail, replyMail } from '../mails/followup-messages'
 import { mailSettings } from '@/platform/mail/settings'
 import { staffName } from '@/features/staff/staff'
 import { STAFF_MAIL_QUEUE } from './enquiry-queues'
-import { MAIL_QUEUE } from '@/platform/jobs/mail-tasks'
+import { MAIL_QUEUE } from '@/platform/jobs/mail-queue'
 import { recurringTaskGuard } from '@/platform/jobs/stale-jobs'
 
 /**
