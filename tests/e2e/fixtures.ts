@@ -17,6 +17,16 @@ export type { Browser, Page } from '@playwright/test'
  * (where the app sends mail, to a sink a spec opens when it needs mail: until then a send fails and the job waits
  * for its retry) and E2E_SERVER_LOG (the app's output, for a failing test to quote).
  */
+/**
+ * The production server loads each route's code on its first request: the admin's (the largest) took ten seconds
+ * and more of a slow host's time, inside the first admin test of each worker. Loaded here, before any test runs.
+ */
+async function warm(url: string): Promise<void> {
+  for (const path of ['/admin/login', '/admin/email-marketing', '/en', '/es/plan-a-trip', '/api/cms/users/me']) {
+    await fetch(`${url}${path}`, { redirect: 'manual' }).then((res) => res.arrayBuffer())
+  }
+}
+
 export const test = base.extend<object, { workerApp: { url: string } }>({
   workerApp: [
     async ({}, provide, workerInfo) => {
@@ -52,6 +62,7 @@ export const test = base.extend<object, { workerApp: { url: string } }>({
           },
           { logFile: log },
         )
+        await warm(server.url)
         await provide({ url: server.url })
       } finally {
         await server?.stop()
