@@ -198,7 +198,7 @@ async function main() {
     // what they start, and left two cores half idle for four minutes: on a host of the usual speed they run beside
     // the browser tests, which start once the files that run side by side have passed. A serial file meets no
     // browser test's port (tests/helpers/ports.ts) or database (each run's copies are its own). On a slow host
-    // (the build took longer than SLOW_BUILD_MS) the two together overran the browser tests' 30-second limit and
+    // (the build took longer than SLOW_BUILD_MS) the two together overran the browser tests' time limits and
     // the timing files' margins: they run one after the other there. TEST_SERIAL_BESIDE=1 or 0 decides instead.
     const env = { TEST_TEMPLATE_DB: template }
     const serial = () =>

@@ -2,7 +2,7 @@ import type { DeliveryStatus } from '@/features/campaigns/status'
 import type { Queryable } from '@/platform/db'
 import { suppressedAmong } from '@/features/privacy/suppression'
 import { markBouncedSql } from '@/features/audience/schools/records'
-import type { SendOutcome } from './smtp-errors'
+import { isRelayFault, type SendOutcome } from './smtp-errors'
 
 /**
  * The campaign send queue in SQL (table email_deliveries of collection email-deliveries). Every change is
@@ -134,7 +134,7 @@ export async function recordFailedSend(
     await markBounced(db, id, outcome.reply)
     return 'bounced'
   }
-  if (outcome.kind === 'relay' || outcome.kind === 'auth') {
+  if (isRelayFault(outcome)) {
     await markRelayFailed(db, id, outcome.reply, settings.retryDelayMs)
     return 'retried'
   }

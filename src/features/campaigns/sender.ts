@@ -11,7 +11,7 @@ import { openDeliveryQueue } from './delivery-queue'
 import { pauseForRelay, relayFaultTracker } from './relay-pause'
 import { sendingCampaigns } from './sending-campaigns'
 import { sentRecorder } from './sent-recorder'
-import { classifySendError, type SendOutcome } from './smtp-errors'
+import { classifySendError, isRelayFault, type SendOutcome } from './smtp-errors'
 
 export type SendReport = {
   started: number[]
@@ -158,7 +158,7 @@ async function sendQueued(
       })
     } catch (error) {
       const outcome = classifySendError(error)
-      if (outcome.kind === 'relay' || outcome.kind === 'auth') {
+      if (isRelayFault(outcome)) {
         // The relay is away or refuses us: stop claiming; what is claimed and unsent goes back without counting.
         relayDown = true
         report.relayDown = true

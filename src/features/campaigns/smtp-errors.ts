@@ -10,6 +10,9 @@
  */
 export type SendOutcome = { kind: 'bounce' | 'retry' | 'relay' | 'auth'; reply: string }
 
+/** The relay's fault rather than the recipient's ('relay' or 'auth'): the run stops claiming, nobody's attempt fails. */
+export const isRelayFault = (outcome: SendOutcome) => outcome.kind === 'relay' || outcome.kind === 'auth'
+
 type SmtpError = Error & {
   code?: string
   responseCode?: number
