@@ -24,11 +24,12 @@ export function ProgressPanel({ campaign }: { campaign: ApiCampaign }) {
     (counts?.skipped ?? 0) +
     (counts?.cancelled ?? 0)
   const total = counts?.total ?? 0
+  const notStarted = text.progress.notStarted
 
   return (
     <Panel id={`${baseClass}-progress`} title={text.progress.title}>
       {total === 0 ? (
-        <p className={`${ui}__empty`}>{text.progress.notStarted}</p>
+        <p className={`${ui}__empty`}>{notStarted[campaign.status as keyof typeof notStarted] ?? notStarted.draft}</p>
       ) : (
         <>
           <ul className={`${ui}__stats`}>

@@ -26,7 +26,12 @@ export const campaignDetailEn = {
       unsubscribed: 'Through this campaign',
     },
     bar: '{{done}} of {{total}} done.',
-    notStarted: 'Nothing has been sent yet. Send now, or schedule it for later.',
+    /** Before any recipient was queued, by the campaign's status (no other status can have none). */
+    notStarted: {
+      draft: 'Nothing has been sent yet. Send now, or schedule it for later.',
+      scheduled: 'Nothing has been sent yet: it goes out at the scheduled time. Cancel it if it should not.',
+      cancelled: 'Cancelled before anything was sent: nobody received it.',
+    },
     live: 'Updating live while the campaign is sending.',
     paused: 'Paused: nobody more is mailed until you resume.',
   },
@@ -153,7 +158,11 @@ export const campaignDetailEs: Translation<typeof campaignDetailEn> = {
       unsubscribed: 'Desde esta campaña',
     },
     bar: '{{done}} de {{total}} hechos.',
-    notStarted: 'Todavía no se ha enviado nada. Envíela ahora o prográmela para más tarde.',
+    notStarted: {
+      draft: 'Todavía no se ha enviado nada. Envíela ahora o prográmela para más tarde.',
+      scheduled: 'Todavía no se ha enviado nada: saldrá a la hora programada. Cancélela si no debe salir.',
+      cancelled: 'Se canceló antes de enviar nada: nadie la ha recibido.',
+    },
     live: 'Se actualiza en directo mientras la campaña se envía.',
     paused: 'En pausa: no se envía a nadie más hasta que la reanude.',
   },
