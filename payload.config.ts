@@ -41,18 +41,10 @@ import { seo } from '@/features/content/plugins/seo'
 import { defaultLocale, localeLabels, locales } from '@i18n/locales'
 import { enquiryQueuesProcessingOrder } from '@/features/enquiries/jobs/enquiry-queues'
 import { followupTasks } from '@/features/enquiries/jobs/followup-tasks'
-import { MAIL_QUEUE } from '@/platform/jobs/mail-queue'
 import { mailTasks } from '@/platform/jobs/mail-tasks'
 import { NewsletterSignupRequests } from '@/features/audience/collections/NewsletterSignupRequests'
-import { privacyAutoRun, retentionTask } from '@/features/privacy/jobs/retention'
-import {
-  assertProductionConfig,
-  databasePoolMax,
-  databaseUri,
-  jobsRunInApp,
-  payloadSecret,
-  serverUrl,
-} from '@/platform/env'
+import { retentionTask } from '@/features/privacy/jobs/retention'
+import { assertProductionConfig, databasePoolMax, databaseUri, payloadSecret, serverUrl } from '@/platform/env'
 import { STAFF_DATE_PATTERN } from '@/platform/i18n/staff-dates'
 import { mapInputErrors } from '@/platform/input-errors'
 import { mailSettings } from '@/platform/mail/settings'
@@ -184,19 +176,12 @@ export default buildConfig({
     transport: createTransport(mail),
     skipVerify: true,
   }),
-  // Mail and the daily retention job run as jobs persisted in PostgreSQL (retries, nothing lost on a crash).
-  // In development the app runs the queues itself; in production `npm run jobs` (src/platform/jobs/worker.ts) does.
-  // The enquiry-mail and publication queues are not in autoRun: a runner drains them (src/features/enquiries/jobs/enquiry-queues.ts).
+  // Mail, publications and the daily retention job run as jobs persisted in PostgreSQL (retries, nothing lost on
+  // a crash). No autoRun: the job runner runs every queue and its schedules (src/platform/jobs/runner.ts), in the
+  // app in development and in `npm run jobs` in production.
   jobs: {
     tasks: [...mailTasks, ...followupTasks, retentionTask],
     processingOrder: { queues: enquiryQueuesProcessingOrder },
-    // Silent about routine runs (the campaign sweep is due every minute: "Running 1 jobs" each time); a job's
-    // errors are still logged. The editors' scheduled publications run with the enquiry mails, under one lock.
-    autoRun: [
-      { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
-      { ...privacyAutoRun, silent: { info: true } },
-    ],
-    shouldAutoRun: () => jobsRunInApp(),
     // Kept when done: Payload claims a job by reading then updating it, so two workers' ticks can both run one
     // (the campaign sweep, every minute). Deleted on completion, the second run then failed writing its log and
     // Payload left that transaction open, a pooled connection lost each time (tests/int/jobs-race.int.spec.ts).

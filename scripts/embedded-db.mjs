@@ -33,7 +33,7 @@ const SYNC = 'S'.charCodeAt(0)
  * time, keeping to one connection only while a transaction is open. A parameterised query is a batch of
  * messages (Parse, Bind, Describe, Execute, Sync) and the statement it prepares is the session's unnamed one
  * until the batch's Sync: another connection's Parse or simple query between them replaced it, and the first
- * connection's Bind failed with "unnamed prepared statement does not exist" (the enquiry-mail runner's read
+ * connection's Bind failed with "unnamed prepared statement does not exist" (the job runner's urgent-lane read
  * beside a request's, now and then) or, when the shapes matched, ran the other connection's statement. Here a
  * connection that has started a batch keeps the session until its Sync, as it keeps it through a transaction.
  * The same code also frees the queue when a message fails, where the library's stopped taking any message.

@@ -6,16 +6,16 @@
  */
 export async function startPayload(): Promise<void> {
   try {
-    const [{ getPayload }, { default: config }, { jobsRunInApp }, { startEnquiryMailRunner }] = await Promise.all([
+    const [{ getPayload }, { default: config }, { jobsRunInApp }, { startJobRunner }] = await Promise.all([
       import('payload'),
       import('@payload-config'),
       import('./platform/env'),
-      import('@/features/enquiries/jobs/enquiry-queues'),
+      import('@/platform/jobs/runner'),
     ])
-    // `cron: true` starts Payload's autoRun (the mail and privacy queues) in this process, and the enquiry-mail
-    // runner with it: development, or JOBS_IN_APP=true. Production leaves the queues to `npm run jobs` workers.
-    const payload = await getPayload({ config, cron: jobsRunInApp() })
-    if (jobsRunInApp()) startEnquiryMailRunner(payload)
+    const payload = await getPayload({ config })
+    // The job runner in this process: development, or JOBS_IN_APP=true. Production leaves the queues to
+    // `npm run jobs` workers (src/platform/jobs/runner.ts).
+    if (jobsRunInApp()) startJobRunner(payload)
   } catch (error) {
     console.error(`[startup] ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)

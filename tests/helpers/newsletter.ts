@@ -12,8 +12,8 @@ import { waitFor } from './staff'
 
 /** Runs the queue of mails to people (confirmations, welcomes, auto-replies) until nothing is due. */
 export async function runPeopleMails(payload: Payload): Promise<void> {
-  const { runEnquiryMailBatch } = await import('@/features/enquiries/jobs/enquiry-queues')
-  for (let i = 0; i < 50; i++) if (!(await runEnquiryMailBatch(payload))) return
+  const { runUrgentBatch } = await import('@/platform/jobs/urgent-lane')
+  for (let i = 0; i < 50; i++) if (!(await runUrgentBatch(payload))) return
 }
 
 const LINK = /https?:\/\/[^\s"<>]+?\/(en|es)\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/

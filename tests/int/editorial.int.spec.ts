@@ -400,8 +400,8 @@ describe('scheduled publishing', () => {
     await new Promise((r) => setTimeout(r, at.getTime() - Date.now() + 100))
     // This test process is the worker here, with the runner `npm run jobs` uses (publications go first, under the
     // runner's lock): the publish's hook announces it, and the app refreshes its pages.
-    const { runEnquiryMailBatch } = await import('@/features/enquiries/jobs/enquiry-queues')
-    expect(await runEnquiryMailBatch(payload)).toBe(1)
+    const { runUrgentBatch } = await import('@/platform/jobs/urgent-lane')
+    expect(await runUrgentBatch(payload)).toBe(1)
     expect((await payload.findByID({ collection: 'blog-posts', id: post.id }))._status).toBe('published')
     const ms = await eventually(async () => (await page(`/en/blog/${slug}`)).status === 200)
     expect(ms).toBeLessThan(5_000)

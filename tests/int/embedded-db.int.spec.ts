@@ -215,7 +215,7 @@ describe('the embedded database (npm run dev without DATABASE_URI)', () => {
 
   it('logged nothing that says the database hung', () => {
     expect(app.output()).not.toMatch(
-      /timeout exceeded when trying to connect|\[db\] unavailable|cannot begin transaction|Enquiry mail runner failed/,
+      /timeout exceeded when trying to connect|\[db\] unavailable|cannot begin transaction|Job runner (urgent lane) failed|Job runner (timed lane) failed/,
     )
   })
 })

@@ -145,13 +145,25 @@ describe('enquiry mails behind a backlog', () => {
     // Every staff notification went out before the first auto-reply.
     expect(lastNotification).toBeLessThan(firstReply)
 
+    // The same runner's timed lane ticks beside the mails: within 10 s of its start its schedule has queued the
+    // next campaign sweep (src/platform/jobs/runner.ts).
+    const sweeps = async () =>
+      (
+        await payload.db.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'send-campaigns'`,
+        )
+      ).rows[0].n
+    const deadline = Date.now() + 15_000
+    while ((await sweeps()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    expect(await sweeps(), worker.output()).toBeGreaterThan(0)
+
     // SIGTERM: the worker lets the jobs in progress finish and exits cleanly, leaving none marked processing.
     expect(await stop(worker)).toBe(0)
     const { rows } = await payload.db.pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM payload_jobs WHERE processing AND queue IN ('staff-mail', 'enquiry-mail')`,
     )
     expect(rows[0].n).toBe(0)
-    // The worker's autoRun scheduled the next campaign sweep (and retention run) as it does every minute: gone with
+    // The worker's job runner scheduled the next campaign sweep (and retention run) as it does every minute: gone with
     // it, so the next test file's own worker finds only the jobs that file queues.
     await payload.db.pool.query(
       `DELETE FROM payload_jobs WHERE task_slug IN ('send-campaigns', 'privacy-retention') AND NOT processing`,

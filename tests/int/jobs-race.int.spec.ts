@@ -8,7 +8,7 @@ import { waitFor } from '../helpers/staff'
 
 /**
  * Payload claims a job by reading it and then updating it, so two runners polling in the same instant (every
- * worker's autoRun ticks at the same second) can both run one job: the campaign sweep, due every minute, is such
+ * worker's job runner ticks at the same second) can both run one job: the campaign sweep, due every minute, is such
  * a job. The sweep itself is safe to run twice (recipients are claimed with FOR UPDATE SKIP LOCKED). Payload's
  * bookkeeping was not: the second run wrote its log for a job the first had already deleted, failed, and left
  * its transaction open, one pooled connection lost for good each time, until a worker had none left.

@@ -55,10 +55,10 @@ afterAll(async () => {
 
 /** Runs the mail and enquiry-mail queues until nothing is due, as `npm run jobs` would. */
 async function runMailJobs() {
-  const { runEnquiryMailBatch } = await import('@/features/enquiries/jobs/enquiry-queues')
+  const { runUrgentBatch } = await import('@/platform/jobs/urgent-lane')
   for (let i = 0; i < 20; i++) {
     const result = await payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
-    if (result.noJobsRemaining && !(await runEnquiryMailBatch(payload))) return
+    if (result.noJobsRemaining && !(await runUrgentBatch(payload))) return
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The daily retention job runs at 03:00 in Madrid, whatever the server's time zone and across daylight-saving
- * changes: Payload's own scheduler (payload.jobs.handleSchedules, as the worker's autoRun calls it) queues the next
+ * changes: Payload's own scheduler (payload.jobs.handleSchedules, as the job runner's timed lane calls it) queues the next
  * run at that time, counted from when the previous one was scheduled.
  */
 import type { Payload } from 'payload'

@@ -95,8 +95,8 @@ describe('the enquiry auto-reply does not mail a stranger’s text to any addres
       privacyConsent: true,
     }
     for (let i = 0; i < 5; i++) expect((await postJson('/api/contacts', enquiry)).status).toBe(201)
-    const { runEnquiryMailBatch } = await import('@/features/enquiries/jobs/enquiry-queues')
-    while (await runEnquiryMailBatch(payload)) {
+    const { runUrgentBatch } = await import('@/platform/jobs/urgent-lane')
+    while (await runUrgentBatch(payload)) {
       // until no enquiry mail is due
     }
     const replies = sink.to(victim)

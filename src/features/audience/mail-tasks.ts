@@ -12,7 +12,7 @@ import { CONFIRMATION_TASK, issueConfirmationToken, WELCOME_TASK } from './signu
 
 /**
  * The sign-up's mails, one job each on the queue of mails to people who wrote to us (drained at once by the
- * enquiry-mail runner), so the visitor gets the confirmation within seconds and the request answers without
+ * job runner's urgent lane), so the visitor gets the confirmation within seconds and the request answers without
  * waiting for SMTP. They go through the same SMTP pool as the enquiries' auto-replies.
  */
 

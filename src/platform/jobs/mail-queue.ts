@@ -1,6 +1,6 @@
 /**
- * The queue of the campaign sender and the follow-up reminders: run by Payload's autoRun every 10 seconds, by
- * `npm run jobs` in production and inside the app in development. Mails about an enquiry have queues of their own
+ * The queue of the campaign sender and the follow-up reminders: looked at every 10 seconds by the job runner's
+ * timed lane (src/platform/jobs/timed-lane.ts). Mails about an enquiry have queues of their own
  * (src/features/enquiries/jobs/enquiry-queues.ts).
  */
 export const MAIL_QUEUE = 'mail'

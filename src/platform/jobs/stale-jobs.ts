@@ -8,7 +8,7 @@ type BeforeScheduleFn = NonNullable<NonNullable<NonNullable<TaskConfig['schedule
 
 /**
  * beforeSchedule of a recurring task (the campaign sender, the enquiry reminders), called by every worker on
- * every cron tick (`--handle-schedules`). `hasWork` says whether a run is wanted now rather than at its time.
+ * every tick of the job runner's timed lane (src/platform/jobs/timed-lane.ts). `hasWork` says whether a run is wanted now rather than at its time.
  *
  * Payload's default schedules a task only when no job of it is open — "processing" ones included. A worker
  * killed (or stopped by SIGTERM) in the middle of a job leaves that job `processing: true` for ever, so
@@ -86,7 +86,7 @@ export const campaignSenderGuard = (taskSlug: string) =>
  * on a job, so a worker killed (SIGKILL, out of memory) in the middle of a batch leaves them so for ever, and no
  * runner ever picks a processing job. Answers how many it gave back.
  *
- * Only for queues whose batches run under the enquiry-mail runner's lock (src/features/enquiries/jobs/runner-lock.ts), and only
+ * Only for the urgent lane's queues, whose batches run under its lock (src/platform/jobs/runner-lock.ts), and only
  * called while holding it: a live runner marks its jobs processing and finishes them inside the lock, so any
  * job still processing when another batch has the lock belongs to a runner that is gone. That tells a dead
  * worker from a slow one at once, without an age threshold a slow SMTP server could pass.

@@ -20,7 +20,7 @@ export function trackSenderJob(payload: Payload, jobId: number | string | undefi
 
 function installShutdown(payload: Payload) {
   // `payload jobs:run` (Payload's own command) gets this handler; `npm run jobs` (src/platform/jobs/worker.ts)
-  // calls handBackCampaignWork from its own shutdown, which also lets the enquiry-mail runner finish.
+  // calls handBackCampaignWork from its own shutdown, which also lets the job runner's jobs in progress finish.
   if (installed || !process.argv.includes('jobs:run')) return
   installed = true
   process.once('SIGTERM', () => {

@@ -1,20 +1,18 @@
 import { getPayload, type SanitizedConfig } from 'payload'
 
-import { startEnquiryMailRunner } from '@/features/enquiries/jobs/enquiry-queues'
+import { startJobRunner } from './runner'
 import { handBackCampaignWork } from './worker-shutdown'
 
 /**
- * `npm run jobs` (src/platform/jobs/worker-main.ts, bundled by `npm run build`): a job worker. Payload's autoRun
- * (payload.config.ts `jobs.autoRun`) runs the campaign, scheduled-publication and privacy queues and their
- * schedules, exactly as the app does in development; the enquiry-mail queues have a runner that drains them
- * (src/features/enquiries/jobs/enquiry-queues.ts). SIGTERM or SIGINT lets the enquiry mails in progress finish, hands the campaign
- * sender's claims back (src/platform/jobs/worker-shutdown.ts), then exits.
+ * `npm run jobs` (src/platform/jobs/worker-main.ts, bundled by `npm run build`): a job worker, running the job
+ * runner (src/platform/jobs/runner.ts) as the app does in development. SIGTERM or SIGINT lets the jobs in progress
+ * finish, hands the campaign sender's claims back (src/platform/jobs/worker-shutdown.ts), then exits.
  */
 export async function runJobWorker(config: SanitizedConfig): Promise<void> {
-  // This process is where the queues run: Payload's shouldAutoRun (jobsRunInApp) reads it.
+  // This process is where the queues run (jobsRunInApp reads it).
   process.env.JOBS_IN_APP = 'true'
-  const payload = await getPayload({ config, cron: true })
-  const runner = startEnquiryMailRunner(payload)
+  const payload = await getPayload({ config })
+  const runner = startJobRunner(payload)
   // Listened for before "Job worker started" is logged: a supervisor (or a test) that stops the worker as soon as it
   // reads that line must reach this shutdown, not Node's default one, which ends the process without handing its
   // work back (exit by signal). Logged first, a stop that came in the moment between was lost now and then.

@@ -13,9 +13,9 @@ import { recurringTaskGuard } from '@/platform/jobs/stale-jobs'
 
 /**
  * The enquiry follow-up's mails. A staff reply and the new owner's notice are mails someone is waiting
- * for: they run on the staff-mail queue, drained within a second by the enquiry-mail runner and sent through the
- * enquiry mails' own SMTP pool (src/features/enquiries/jobs/enquiry-queues.ts), not behind a campaign's throttle or Payload's
- * 10-second ticks. The overdue reminders are a schedule, which only Payload's autoRun queues keep: the mail queue.
+ * for: they run on the staff-mail queue, drained within a second by the job runner's urgent lane and sent through
+ * the enquiry mails' own SMTP pool (src/platform/jobs/urgent-lane.ts), not behind a campaign's throttle or the
+ * 10-second ticks. The overdue reminders are a schedule, which the timed lane keeps: the mail queue.
  */
 export const FOLLOWUP_QUEUE = STAFF_MAIL_QUEUE
 const REMINDERS_QUEUE = MAIL_QUEUE

@@ -1,12 +1,11 @@
 import { Cron } from 'croner'
-import type { JobsConfig, TaskConfig } from 'payload'
+import type { TaskConfig } from 'payload'
 
 import { runRetention } from '../retention'
 
 type BeforeScheduleFn = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>
 /** The part of Payload's job stats (global payload-jobs-stats) that says when each task was last scheduled. */
 type ScheduledRuns = Record<string, { tasks?: Record<string, { lastScheduledRun?: string }> }>
-type AutorunCronConfig = Exclude<NonNullable<JobsConfig['autoRun']>, (...args: never[]) => unknown>[number]
 
 /** The queue of the privacy jobs. */
 export const PRIVACY_QUEUE = 'privacy'
@@ -58,9 +57,3 @@ export const retentionTask: TaskConfig<RetentionIO> = {
     return { output: report }
   },
 }
-
-/**
- * Runs the privacy queue's due jobs every 10 minutes in the app process and queues the next scheduled run.
- * (`payload jobs:run --queue privacy` does the same from a separate worker.)
- */
-export const privacyAutoRun: AutorunCronConfig = { cron: '*/10 * * * *', queue: PRIVACY_QUEUE }

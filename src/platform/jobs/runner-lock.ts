@@ -2,8 +2,8 @@ import pg from 'pg'
 
 import { databaseUri } from '@/platform/env'
 
-/** The enquiry-mail runner's key in PostgreSQL's advisory-lock space (any constant of our own). */
-const ENQUIRY_MAIL_LOCK = 7_424_001
+/** The urgent lane's key in PostgreSQL's advisory-lock space (any constant of our own; the value it always had). */
+const URGENT_LANE_LOCK = 7_424_001
 
 let client: pg.Client | null = null
 /** Batches of this process, one after another: the lock is the session's, so it would let a second one in. */
@@ -25,20 +25,21 @@ async function lockClient(): Promise<pg.Client> {
 }
 
 /**
- * Runs `fn` while no other process runs an enquiry-mail batch. Payload claims jobs with a read and then an update
- * (not FOR UPDATE SKIP LOCKED), so the batches of two workers polling at once could both claim one job and send
- * its mail twice. A PostgreSQL advisory lock makes the second wait for the first, which has then marked its jobs
- * done. The lock is held by a connection of its own, outside Payload's pool (which a batch needs whole); a worker
- * that dies drops the connection, and PostgreSQL the lock with it.
+ * Runs `fn` while no other process runs a batch of the urgent lane (src/platform/jobs/urgent-lane.ts). Payload
+ * claims jobs with a read and then an update (not FOR UPDATE SKIP LOCKED), so the batches of two workers polling
+ * at once could both claim one job and send its mail, or run its publication, twice. A PostgreSQL advisory lock
+ * makes the second wait for the first, which has then marked its jobs done. The lock is held by a connection of
+ * its own, outside Payload's pool (which a batch needs whole); a worker that dies drops the connection, and
+ * PostgreSQL the lock with it.
  */
-export function withEnquiryMailLock<T>(fn: () => Promise<T>): Promise<T> {
+export function withUrgentLaneLock<T>(fn: () => Promise<T>): Promise<T> {
   const run = inProcess.then(async () => {
     const db = await lockClient()
-    await db.query('SELECT pg_advisory_lock($1)', [ENQUIRY_MAIL_LOCK])
+    await db.query('SELECT pg_advisory_lock($1)', [URGENT_LANE_LOCK])
     try {
       return await fn()
     } finally {
-      await db.query('SELECT pg_advisory_unlock($1)', [ENQUIRY_MAIL_LOCK]).catch(() => {
+      await db.query('SELECT pg_advisory_unlock($1)', [URGENT_LANE_LOCK]).catch(() => {
         // The connection is gone, and the lock with it.
         void db.end().catch(() => {})
       })
@@ -49,7 +50,7 @@ export function withEnquiryMailLock<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** Closes the lock's connection (a worker stopping, a test file ending). */
-export async function closeEnquiryMailLock(): Promise<void> {
+export async function closeUrgentLaneLock(): Promise<void> {
   const db = client
   client = null
   await db?.end().catch(() => {})
