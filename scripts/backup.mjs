@@ -8,7 +8,7 @@
  * then (an upload writes its file before its row commits). The archive appears under its final name only
  * once complete, so a failed run leaves no half archive behind. Restore with `npm run restore -- FILE`.
  */
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -60,6 +60,8 @@ async function main() {
       'database.dump',
       'media',
     ])
+    // The archive holds every enquiry and subscriber: readable by its owner only, whatever the umask.
+    await chmod(partial, 0o600)
     await rename(partial, file)
     const { size } = await stat(file)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)

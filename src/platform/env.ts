@@ -74,6 +74,9 @@ export type S3Settings = {
   forcePathStyle: boolean
 }
 
+/** A production start refused over its configuration: the message says all there is to fix, no stack needed. */
+export class ProductionConfigError extends Error {}
+
 /**
  * The bucket for uploaded images, or null for local disk. Half-set variables also mean local disk here;
  * production refuses to start with them (productionConfigProblems), so only development can get that far.
@@ -94,7 +97,7 @@ export function assertProductionConfig(env: Env = process.env): void {
   if (!isProduction(env) || isBuildPhase(env)) return
   const problems = productionConfigProblems(env)
   if (problems.length) {
-    throw new Error(`Refusing to start in production: ${problems.join('; ')}.`)
+    throw new ProductionConfigError(`Refusing to start in production: ${problems.join('; ')}.`)
   }
 }
 

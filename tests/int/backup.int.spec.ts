@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -171,6 +171,8 @@ describe('npm run backup / npm run restore', () => {
     expect(backup.code).toBe(0)
     const [archive] = readdirSync(archives)
     expect(readdirSync(archives)).toHaveLength(1)
+    // It holds people's data: its owner's alone, whatever the umask.
+    expect(statSync(path.join(archives, archive)).mode & 0o777).toBe(0o600)
 
     const restore = await run('restore', [path.join(archives, archive)], target.uri, restoredMedia)
     expect(restore.output).toMatch(/Restored .* into database/)

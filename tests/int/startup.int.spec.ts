@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
+import { startJobsWorker } from '../helpers/jobs-worker'
 import { testPort } from '../helpers/ports'
 import { workerDatabaseUri } from '../helpers/worker'
 
@@ -58,4 +59,22 @@ describe('production start refuses an unsafe configuration', () => {
     },
     60_000,
   )
+})
+
+describe('the job worker (npm run jobs) refuses it too', () => {
+  it('exits with code 1 and the reason in one line, no stack trace', async () => {
+    const worker = startJobsWorker({
+      NODE_ENV: 'production',
+      DATABASE_URI: workerDatabaseUri(),
+      PAYLOAD_SECRET: '',
+      ADMIN_EMAIL: 'ops@test.example',
+      ADMIN_PASSWORD: 'not-the-default-password',
+      SMTP_HOST: '127.0.0.1',
+      MAIL_FROM: 'hello@test.example',
+    })
+    const code = await new Promise<number | null>((resolve) => worker.once('exit', resolve))
+    expect(worker.output()).toMatch(/^\[startup\] Refusing to start in production: PAYLOAD_SECRET is not set\.$/m)
+    expect(worker.output()).not.toMatch(/\n\s+at /)
+    expect(code).toBe(1)
+  }, 60_000)
 })

@@ -1,6 +1,7 @@
 import { loadEnv } from 'payload/node'
 
-import configPromise from '@payload-config'
+import { ProductionConfigError } from '@/platform/env'
+import { AGENCY_TIME_ZONE } from '@/platform/i18n/staff-dates'
 import { runJobWorker } from './worker'
 
 /**
@@ -19,10 +20,16 @@ import { runJobWorker } from './worker'
  */
 loadEnv()
 process.env.DISABLE_PAYLOAD_HMR = 'true'
+// Madrid's clock, as the app's (src/instrumentation.ts): the two processes' logs then read the same time.
+process.env.TZ = AGENCY_TIME_ZONE
 try {
-  await runJobWorker(await configPromise)
+  // Imported here, not above: loading the config is what checks it, and a refused start is answered below.
+  const { default: config } = await import('@payload-config')
+  await runJobWorker(await config)
   process.exit(0)
 } catch (error) {
-  console.error('Job worker failed:', error)
+  // A refused configuration in one line, as the app's start-up says it; anything else with its stack.
+  if (error instanceof ProductionConfigError) console.error(`[startup] ${error.message}`)
+  else console.error('Job worker failed:', error)
   process.exit(1)
 }
