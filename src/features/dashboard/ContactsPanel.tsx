@@ -1,8 +1,7 @@
 'use client'
 
-import { Button, Drawer, toast, useModal } from '@payloadcms/ui'
-import { useSearchParams } from 'next/navigation'
-import React, { useEffect, useMemo, useRef, useState } from 'react'
+import { Button, Drawer, toast } from '@payloadcms/ui'
+import React, { useMemo, useState } from 'react'
 
 import { stages, type Stage } from '@/features/enquiries/stages'
 import { expectOk, getJson, send, sendJson } from '@/platform/admin/ui/api'
@@ -16,14 +15,13 @@ import { tabId, Tabs } from '@/platform/admin/ui/Tabs'
 import { api } from './api'
 import { baseClass } from './class-names'
 import { ContactDetails, StagePill } from './ContactDetails'
+import { DETAILS_DRAWER, useContactDrawer } from './useContactDrawer'
 import { programTypeLabel } from './format'
 import { useDestinationName } from './destination-names'
 import { useStaffTexts } from '@/platform/admin/i18n/useStaffTexts'
 import type { ContactList } from '@/features/enquiries/records'
 import type { ApiContact, ApiStaff } from './types'
 import type { DashboardLists } from './useDashboardLists'
-
-const DETAILS_DRAWER = 'staff-dashboard-contact-details'
 
 export type ContactTab = 'all' | 'school' | 'erasmus' | 'trash'
 const tabs: ContactTab[] = ['all', 'school', 'erasmus', 'trash']
@@ -56,56 +54,13 @@ export function ContactsPanel({
   const [updatingId, setUpdatingId] = useState<number | null>(null)
   const staffNames = useMemo(() => new Map(staff.map((s) => [s.id, s.name])), [staff])
 
-  // The contact in the drawer: from the page, or read by itself (an earlier enquiry opened from the timeline).
-  const [selectedContact, setSelectedContact] = useState<ApiContact | null>(null)
   const [processingId, setProcessingId] = useState<number | null>(null)
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set())
-
-  const { closeModal, isModalOpen, openModal } = useModal()
   const formatDate = useDateFormatter()
-
-  // ---- contact details ---------------------------------------------------------------------------------------
-
-  // A re-read page brings the selected contact's latest state.
-  const selected = useMemo(
-    () => (selectedContact ? (view.rows.find((c) => c.id === selectedContact.id) ?? selectedContact) : null),
-    [view.rows, selectedContact],
+  const { selected, setSelectedContact, showDetails, clearSelection } = useContactDrawer(
+    view.rows,
+    text.notices.updateFailed,
   )
-
-  const detailsOpen = isModalOpen(DETAILS_DRAWER)
-  const wasDetailsOpen = useRef(false)
-  useEffect(() => {
-    // Closed by its own X button or Escape: forget the selection too.
-    if (wasDetailsOpen.current && !detailsOpen) setSelectedContact(null)
-    wasDetailsOpen.current = detailsOpen
-  }, [detailsOpen])
-  useEffect(() => {
-    // Nothing selected any more (e.g. moved to the trash): nothing left to show.
-    if (detailsOpen && selected === null) closeModal(DETAILS_DRAWER)
-  }, [detailsOpen, selected, closeModal])
-
-  const showDetails = (contact: ApiContact) => {
-    setSelectedContact(contact)
-    openModal(DETAILS_DRAWER)
-  }
-
-  // A staff mail's link (/admin?enquiry={id}) opens that enquiry's details at once, on whichever page it is.
-  const linkedId = Number(useSearchParams()?.get('enquiry'))
-  const updateFailed = text.notices.updateFailed
-  useEffect(() => {
-    if (!Number.isSafeInteger(linkedId) || linkedId <= 0) return
-    void getJson<ApiContact>(api.contact(linkedId))
-      .then((contact) => {
-        setSelectedContact(contact)
-        openModal(DETAILS_DRAWER)
-      })
-      .catch((error: unknown) => notifyFailure(error, updateFailed))
-  }, [linkedId, openModal, updateFailed])
-
-  const clearSelection = () => {
-    setSelectedContact(null)
-    closeModal(DETAILS_DRAWER)
-  }
 
   // ---- contact actions ---------------------------------------------------------------------------------------
 
