@@ -1,6 +1,7 @@
 import http from 'node:http'
 
 import { forgedAction } from './forged-actions'
+import { answerFromKeptPage } from './kept-pages'
 import { malformedUrl } from './malformed-urls'
 import { movedPage, type MovedTo, sendMoved } from './moved-pages'
 import { writeFromKeptBytes } from './page-bytes'
@@ -20,6 +21,8 @@ import { unknownMethod } from './unknown-methods'
  *    on POSTs to pages);
  * 5. an article's old address answered with its 301 (./moved-pages.ts: waits for the redirects, in memory after
  *    the first, only on an article's GET or HEAD).
+ * 6. a visitor's page that Next.js answered from its cache less than a second ago answered again from that
+ *    answer (./kept-pages.ts: the same rules as the nginx front's, dropped on every publish).
  * A refusal is answered with the headers Next.js would have added (./refusal.ts). docs/security.md describes
  * what each refuses. A request let through has its page written from bytes kept for it (./page-bytes.ts: a page
  * from Next.js's cache is not encoded again on every request).
@@ -50,10 +53,11 @@ export function openRequestGate(routing: { movedTo: MovedTo }): void {
       )
       return true
     }
+    const toNext = () => answerFromKeptPage(req, res) || emit.call(this, event, ...args)
     const moved = movedPage(req, routing.movedTo)
-    if (!moved) return emit.call(this, event, ...args)
+    if (!moved) return toNext()
     // movedTo answers null rather than fail: the page then answers as it would without redirects.
-    void moved.then((location) => (location ? sendMoved(res, location) : emit.call(this, event, ...args)))
+    void moved.then((location) => (location ? sendMoved(res, location) : toNext()))
     return true
   } as typeof proto.emit
 }

@@ -36,6 +36,11 @@ function bytesOf(text: string): Buffer {
   return bytes
 }
 
+/** The bytes of `text` as a response writes them: a page's from the kept ones, anything else encoded here. */
+export function keptBytesOf(text: string, encoding: BufferEncoding = 'utf8'): Buffer {
+  return text.length >= MIN_LENGTH && encoding === 'utf8' ? bytesOf(text) : Buffer.from(text, encoding)
+}
+
 const end = http.ServerResponse.prototype.end
 
 /** `res.end` for one response: a long string body (UTF-8, as Next.js writes pages) is written from kept bytes. */

@@ -1,6 +1,7 @@
 import { revalidatePath } from 'next/cache'
 
 import { forgetMemoized } from '@/features/content/memo'
+import { forgetKeptPages } from '@/platform/request-gate/kept-pages'
 
 /**
  * Drops this instance's cached public pages and API lists: each is regenerated on its next request.
@@ -9,6 +10,8 @@ import { forgetMemoized } from '@/features/content/memo'
  */
 export function revalidateSiteHere(): void {
   forgetMemoized()
+  // The pages the request gate answers for a second without Next.js go with Next's own.
+  forgetKeptPages()
   try {
     // The pattern names the route group too: '/[lang]' alone matches nothing and silently does nothing.
     revalidatePath('/(frontend)/[lang]', 'layout')
@@ -20,6 +23,7 @@ export function revalidateSiteHere(): void {
 
 /** Drops this instance's cached copies of one page (an unprefixed route such as '/about', '/' for home) in every language. */
 export function revalidatePageHere(path: string): void {
+  forgetKeptPages()
   try {
     revalidatePath(path === '/' ? '/(frontend)/[lang]' : `/(frontend)/[lang]${path}`, 'page')
   } catch (error) {
