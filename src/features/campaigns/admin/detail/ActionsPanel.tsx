@@ -29,6 +29,12 @@ export function ActionsPanel({ act, busy, campaign }: { act: CampaignAction; bus
   // Empty until the field is used: "an hour from now" in the browser's time differs from the server's render
   // (another zone, another minute), and React refused the page's hydration (#418) over the input's value.
   const [when, setWhen] = useState('')
+  // Which action is under way: only Send now's button says "Starting..." while its own request runs.
+  const [started, setStarted] = useState<Parameters<CampaignAction>[0] | null>(null)
+  const run: CampaignAction = (verb, body, notice) => {
+    setStarted(verb)
+    return act(verb, body, notice)
+  }
   const editable = campaign.status === 'draft' || campaign.status === 'scheduled'
 
   return (
@@ -42,10 +48,10 @@ export function ActionsPanel({ act, busy, campaign }: { act: CampaignAction; bus
                 margin={false}
                 onClick={() => {
                   if (window.confirm(text.actions.confirmSend(campaign.recipients.length)))
-                    void act('send', {}, text.notices.started)
+                    void run('send', {}, text.notices.started)
                 }}
               >
-                {busy ? text.actions.sending : text.actions.sendNow}
+                {busy && started === 'send' ? text.actions.sending : text.actions.sendNow}
               </Button>
               <label className={`${baseClass}__when`}>
                 <span>{text.actions.scheduleAt}</span>
@@ -61,7 +67,7 @@ export function ActionsPanel({ act, busy, campaign }: { act: CampaignAction; bus
                 disabled={busy || !when}
                 margin={false}
                 onClick={() =>
-                  void act('schedule', { scheduledAt: new Date(when).toISOString() }, text.notices.scheduled)
+                  void run('schedule', { scheduledAt: new Date(when).toISOString() }, text.notices.scheduled)
                 }
               >
                 {text.actions.schedule}
@@ -73,13 +79,13 @@ export function ActionsPanel({ act, busy, campaign }: { act: CampaignAction; bus
               buttonStyle="secondary"
               disabled={busy}
               margin={false}
-              onClick={() => void act('pause', {}, text.notices.paused)}
+              onClick={() => void run('pause', {}, text.notices.paused)}
             >
               {text.actions.pause}
             </Button>
           )}
           {campaign.status === 'paused' && (
-            <Button disabled={busy} margin={false} onClick={() => void act('resume', {}, text.notices.resumed)}>
+            <Button disabled={busy} margin={false} onClick={() => void run('resume', {}, text.notices.resumed)}>
               {text.actions.resume}
             </Button>
           )}
@@ -89,7 +95,7 @@ export function ActionsPanel({ act, busy, campaign }: { act: CampaignAction; bus
             disabled={busy}
             margin={false}
             onClick={() => {
-              if (window.confirm(text.actions.confirmCancel)) void act('cancel', {}, text.notices.cancelled)
+              if (window.confirm(text.actions.confirmCancel)) void run('cancel', {}, text.notices.cancelled)
             }}
           >
             {text.actions.cancel}
