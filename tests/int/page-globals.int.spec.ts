@@ -1,7 +1,12 @@
+/**
+ * The site's pages as page globals (docs/editing.md › What you can change): today's content in both languages after
+ * the first start, only the published version for visitors (docs/editing.md › Drafts and publishing), the English
+ * text where a Spanish one is left empty (› Two languages side by side), a scheduled publication done by the job
+ * runner at its time (› Scheduling), and no edits without a signed-in editor.
+ */
 import type { Payload } from 'payload'
 import pg from 'pg'
-import sharp from 'sharp'
-import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { pageGlobals } from '@/features/content/globals/pages'
 import { type PageSlug, readPage } from '@/features/content/pages'
@@ -10,6 +15,7 @@ import { publishMissingPages, publishPageSeed } from '@/seed/pages'
 
 import { api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { pageHtml, pagesPutBackAfterEach } from '../helpers/published-pages'
 import { workerDatabaseUri } from '../helpers/worker'
 
 let payload: Payload
@@ -17,23 +23,7 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-/** Every test that changes a page puts today's content back, so the next test (and file) sees the seed. */
-const touched = new Set<PageSlug>()
-afterEach(async () => {
-  for (const slug of touched) await publishPageSeed(payload, slug)
-  touched.clear()
-})
-
-/** The page's HTML as a visitor gets it, once the app has re-rendered it after a publication. */
-async function pageHtml(path: string, expected: string, present = true): Promise<string> {
-  let html = ''
-  for (let i = 0; i < 40; i++) {
-    html = await (await api(path)).text()
-    if (html.includes(expected) === present) return html
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  return html
-}
+const touched = pagesPutBackAfterEach()
 
 const slugs = Object.keys(pageSeeds) as PageSlug[]
 
@@ -221,110 +211,5 @@ describe('page globals', () => {
     const res = await postJson('/api/cms/globals/page-home?locale=en', { hero: { title: 'Defaced' } })
     expect(res.status).toBe(403)
     expect(await (await api('/en')).text()).not.toContain('Defaced')
-  })
-})
-
-describe('page images', () => {
-  it("show an uploaded image with its alt text, and today's illustration again once the upload is deleted", async () => {
-    touched.add('page-home')
-    const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2266aa' } })
-      .png()
-      .toBuffer()
-    const media = await payload.create({
-      collection: 'media',
-      data: { alt: 'Blue test card' },
-      file: { data: png, mimetype: 'image/png', name: `page-card-${Date.now()}.png`, size: png.length },
-    })
-    const saved = await payload.findGlobal({ slug: 'page-home', locale: 'en', depth: 0 })
-    await payload.updateGlobal({
-      slug: 'page-home',
-      locale: 'en',
-      data: {
-        _status: 'published',
-        hero: { ...saved.hero, schoolTrips: { ...saved.hero.schoolTrips, image: media.id, imageAlt: 'Our own photo' } },
-      },
-    })
-    const withUpload = await pageHtml('/en', 'alt="Our own photo"')
-    expect(withUpload).toContain('alt="Our own photo"')
-    // next/image serves the upload resized: /_next/image?url=%2Fapi%2Fcms%2Fmedia%2Ffile%2F…
-    expect(withUpload).toContain(encodeURIComponent(`/api/cms/media/file/${media.filename!.replace(/\.png$/, '')}`))
-    expect(withUpload).not.toContain('/images/home/school-trips.svg')
-
-    await payload.delete({ collection: 'media', id: media.id })
-    // Deleting an upload is a save of the media collection, which re-renders every page.
-    const afterDelete = await pageHtml('/en', '/images/home/school-trips.svg')
-    expect(afterDelete).toContain('/images/home/school-trips.svg')
-  })
-})
-
-describe('travel insurance page', () => {
-  it('formats the partners’ medical caps in each language', async () => {
-    expect(await (await api('/en/travel-insurance')).text()).toContain('€300,000')
-    const es = await (await api('/es/travel-insurance')).text()
-    expect(es).toMatch(/600\.000\s€/)
-  })
-})
-
-describe('SEO tab of a page', () => {
-  const head = (html: string) => html.slice(0, html.indexOf('</head>'))
-  const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
-
-  it("fills <head> and Open Graph (absolute share image) from the page's SEO fields, the catalog texts while empty; cached", async () => {
-    touched.add('page-about')
-    // Empty (the seed fills none): the catalog's texts and the site's share image.
-    await publishPageSeed(payload, 'page-about')
-    const catalog = await pageHtml('/es/about', '<title>Sobre Madrid Edu Travel')
-    expect(head(catalog)).toContain('<title>Sobre Madrid Edu Travel: viajes escolares y Erasmus+</title>')
-    expect(head(catalog)).toMatch(/<meta property="og:image" content="http[^"]*\/es\/og-image\.png"/)
-
-    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#aa2266' } })
-      .png()
-      .toBuffer()
-    const media = await payload.create({
-      collection: 'media',
-      data: { alt: 'Students in front of the Prado' },
-      file: { data: png, mimetype: 'image/png', name: `share-${Date.now()}.png`, size: png.length },
-    })
-    // The seed has no SEO fields, so putting the seed back would leave these: empty them again.
-    onTestFinished(async () => {
-      for (const locale of ['en', 'es'] as const) {
-        await payload.updateGlobal({
-          slug: 'page-about',
-          locale,
-          data: { meta: { title: null, description: null, image: null }, _status: 'published' },
-        })
-      }
-      await payload.delete({ collection: 'media', id: media.id })
-    })
-    const stamp = Date.now()
-    const en = { title: `About us for search ${stamp}`, description: `Who we are, for search & sharing ${stamp}.` }
-    const es = { title: `Quiénes somos ${stamp}`, description: `Quiénes somos, para buscadores ${stamp}.` }
-    await payload.updateGlobal({
-      slug: 'page-about',
-      locale: 'en',
-      data: { meta: { ...en, image: media.id }, _status: 'published' },
-    })
-    await payload.updateGlobal({ slug: 'page-about', locale: 'es', data: { meta: es, _status: 'published' } })
-
-    for (const [lang, texts] of [
-      ['en', en],
-      ['es', es],
-    ] as const) {
-      const html = head(await pageHtml(`/${lang}/about`, `<title>${texts.title}</title>`))
-      expect(html, lang).toContain(`<title>${texts.title}</title>`)
-      expect(html, lang).toContain(`<meta name="description" content="${escaped(texts.description)}"/>`)
-      expect(html, lang).toContain(`<meta property="og:title" content="${texts.title}"/>`)
-      expect(html, lang).toContain(`<meta property="og:description" content="${escaped(texts.description)}"/>`)
-      // The share image is the upload (shared by both languages here: the Spanish one falls back), as an absolute URL.
-      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
-      expect(image, lang).toMatch(/^https?:\/\/[^/]+\/api\/cms\/media\/file\/share-\d+/)
-      expect(html, lang).not.toContain('og-image.png')
-      expect((await api(new URL(image!).pathname)).status, lang).toBe(200)
-      // Cached as before: the metadata read the page through the same cached render.
-      await api(`/${lang}/about`)
-      expect((await api(`/${lang}/about`)).headers.get('x-nextjs-cache'), lang).toBe('HIT')
-    }
-    // The page's own content is unchanged.
-    expect(await (await api('/en/about')).text()).toContain(`>${pageSeeds['page-about'].en.hero.title}<`)
   })
 })

@@ -1,88 +1,25 @@
+/**
+ * Plan a trip through POST /api/trip-requests on the built app (docs/product.md › Plan a trip): stored as a school
+ * enquiry with the structured request, the server's own price and the rules' version; the staff notification and
+ * the auto-reply carry the trip and its range; a destination without price rules offers "price on request" and
+ * takes a request stored without a price. The set-up is tests/helpers/trip-request-fixture.ts.
+ */
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appUrl } from '../helpers/worker'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { formatRange, priceTrip } from '@/features/trips/pricing'
-import { addMonths, currentMonth } from '@/features/trips/months'
 import { api, postJson } from '../helpers/http'
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import type { SmtpSink } from '../helpers/smtp-sink'
 import { waitFor } from '../helpers/staff'
+import { STAFF, tripRequestFixture } from '../helpers/trip-request-fixture'
 
-/**
- * Plan a trip through POST /api/trip-requests on the built app: stored as a school enquiry with the structured
- * request, the server's own price and the rules' version; bad input refused naming the field in the visitor's
- * language with nothing stored; the staff notification and the auto-reply carry the trip and its range.
- */
+const trips = tripRequestFixture()
+const { month, runMailJobs, trip, counts, madridRules } = trips
 let sink: SmtpSink
 let payload: Payload
 let pool: Pool
-
-const STAFF = 'trips-office@agency.test'
-
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  Object.assign(process.env, {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    MAIL_FROM: 'hello@agency.test',
-    STAFF_EMAIL: STAFF,
-    MAIL_PER_SECOND: '0',
-    NEXT_PUBLIC_SERVER_URL: appUrl(),
-  })
-  // Payload's config reads the mail settings when it loads: import it only now.
-  payload = await (await import('../helpers/payload')).testPayload()
-  pool = payload.db.pool
-})
-
-afterAll(async () => {
-  await sink?.close()
-})
-
-async function runMailJobs() {
-  const { runUrgentBatch } = await import('@/platform/jobs/urgent-lane')
-  for (let i = 0; i < 20; i++) {
-    const result = await payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
-    if (result.noJobsRemaining && !(await runUrgentBatch(payload))) return
-  }
-}
-
-const month = addMonths(currentMonth(), 2)
-
-const trip = (over: Record<string, unknown> = {}) => ({
-  destination: 'madrid',
-  month,
-  days: 8,
-  students: 32,
-  teachers: 3,
-  addOns: ['transfer', 'picnic'],
-  name: 'Lucía Gómez',
-  email: 'lucia@ies-cervantes.test',
-  organization: 'IES Cervantes',
-  note: 'Preferimos alojamiento cerca del centro.',
-  privacyConsent: true,
-  locale: 'es',
-  page: '/es/plan-a-trip',
-  ...over,
-})
-
-const counts = async () => {
-  const { rows } = await pool.query<{ contacts: string; trips: string }>(
-    `SELECT (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM trip_requests) AS trips`,
-  )
-  return rows[0]
-}
-
-async function madridRules() {
-  const { docs } = await payload.find({
-    collection: 'price-rules',
-    where: { 'destination.code': { equals: 'madrid' } },
-    locale: 'es',
-    depth: 0,
-    limit: 1,
-  })
-  return docs[0]!
-}
+beforeAll(() => void ({ sink, payload, pool } = trips.state))
 
 describe('a trip request', () => {
   it('is stored as a school enquiry with the request, the server’s price and the rules’ version', async () => {
@@ -205,107 +142,6 @@ describe('a destination without price rules', () => {
       expect(reply?.text).toContain('Indicative price for the group: Price on request')
     } finally {
       await payload.delete({ collection: 'destinations', id: destination.id })
-    }
-  })
-})
-
-describe('price rules', () => {
-  it('refuse to publish two add-ons with one code, naming the add-ons', async () => {
-    const { docs } = await payload.find({
-      collection: 'price-rules',
-      where: { 'destination.code': { equals: 'bari' } },
-      depth: 0,
-      limit: 1,
-    })
-    const rules = docs[0]!
-    const addOns = rules.addOns ?? []
-    const error = await payload
-      .update({
-        collection: 'price-rules',
-        id: rules.id,
-        data: { addOns: [...addOns, { ...addOns[0]!, id: undefined, name: 'Second transfer' }], _status: 'published' },
-      })
-      .then(
-        () => null,
-        (e: { data?: { errors?: Array<{ path: string; message: string }> } }) => e,
-      )
-    expect(error?.data?.errors).toContainEqual(
-      expect.objectContaining({
-        path: 'addOns',
-        message: 'Each add-on needs a code of its own: trip requests name add-ons by it.',
-      }),
-    )
-    const after = await payload.findByID({ collection: 'price-rules', id: rules.id, depth: 0 })
-    expect(after.addOns).toHaveLength(addOns.length)
-  })
-})
-
-describe('bad trip requests', () => {
-  const refused = async (body: unknown, field: string, message: string) => {
-    const before = await counts()
-    const res = await postJson('/api/trip-requests', body)
-    const text = await res.text()
-    expect(res.status, text).toBe(400)
-    const { errors } = JSON.parse(text) as { errors: Array<{ field: string; message: string }> }
-    expect(errors, text).toContainEqual({ field, message })
-    expect(await counts(), 'nothing stored').toEqual(before)
-  }
-
-  it('names the field, in the visitor’s language, and stores nothing', async () => {
-    await refused(trip({ students: 0, teachers: 0 }), 'students', 'Indique entre 1 y 500 alumnos.')
-    await refused(trip({ students: 501 }), 'students', 'Indique entre 1 y 500 alumnos.')
-    await refused(
-      trip({ students: 0, teachers: 2 }),
-      'teachers',
-      'Los profesores viajan con un grupo de alumnos: añada los alumnos.',
-    )
-    await refused(trip({ month: addMonths(currentMonth(), -1) }), 'month', 'Elija un mes que no haya pasado.')
-    await refused(trip({ days: 30 }), 'days', 'El número de días está fuera del intervalo de este destino.')
-    await refused(trip({ destination: 'atlantis' }), 'destination', 'Elija uno de nuestros destinos.')
-    await refused(trip({ addOns: ['spa'] }), 'addOns.0', 'Elija extras que se ofrezcan para este destino.')
-    await refused(
-      trip({ locale: 'en', students: 0, teachers: 0 }),
-      'students',
-      'Please enter between 1 and 500 students.',
-    )
-    await refused(trip({ students: 'many' }), 'students', 'Indique entre 1 y 500 alumnos.')
-  })
-
-  it('refuses a destination or an add-on that is not published', async () => {
-    await payload.create({
-      collection: 'destinations',
-      draft: true,
-      data: {
-        code: 'atlantis-draft',
-        city: 'Atlantis',
-        country: 'Nowhere',
-        minDays: 5,
-        maxDays: 10,
-        showOn: ['school-trips'],
-        _status: 'draft',
-      },
-    })
-    await refused(trip({ destination: 'atlantis-draft', days: 6 }), 'destination', 'Elija uno de nuestros destinos.')
-    await payload.delete({ collection: 'destinations', where: { code: { equals: 'atlantis-draft' } } })
-
-    // An add-on saved in a draft of Madrid's rules is not offered until published.
-    const rules = await madridRules()
-    await payload.update({
-      collection: 'price-rules',
-      id: rules.id,
-      draft: true,
-      data: {
-        addOns: [...(rules.addOns ?? []), { code: 'yacht', name: 'Yacht', price: 5000, per: 'group', daily: false }],
-        _status: 'draft',
-      },
-    })
-    await refused(trip({ addOns: ['yacht'] }), 'addOns.0', 'Elija extras que se ofrezcan para este destino.')
-  })
-
-  it('answers 4xx, never 5xx, for a malformed body', async () => {
-    for (const body of ['{', '[]', 'null', JSON.stringify({ destination: 'madrid' })]) {
-      const res = await postJson('/api/trip-requests', body)
-      expect(res.status, `${body}: ${await res.text()}`).toBe(400)
     }
   })
 })

@@ -38,7 +38,7 @@ const INSERT_ENQUIRY = `WITH contact AS (
  * as the collection's create hook (arrival.ts), and every field it returns is written. The job rows are what
  * `payload.jobs.queue` inserts for a task.
  * tests/int/api-public.int.spec.ts compares the row with one made by `payload.create` and reads the job back;
- * tests/int/mail.int.spec.ts runs the job. `db` is the pool, or a connection whose transaction also stores what
+ * tests/int/mail-enquiries.int.spec.ts runs the job. `db` is the pool, or a connection whose transaction also stores what
  * came with the enquiry (a plan-a-trip request).
  */
 export async function storeEnquiry(db: Queryable, enquiry: Enquiry, mailJobs: MailJob[]): Promise<number> {

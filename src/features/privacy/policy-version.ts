@@ -7,7 +7,7 @@ import { memoized } from '@/features/content/memo'
  * labels `privacy.retention.*` in i18n/*.json). Every consent
  * record stores it, so we can prove which text a person agreed to (GDPR art. 7(1)). It is also the policy's
  * "last updated" date on the page. Change the policy text → set a new date here; a test fails until you do
- * (tests/int/privacy.int.spec.ts compares PRIVACY_POLICY_TEXT_SHA256 with the texts).
+ * (tests/int/privacy-consent.int.spec.ts compares PRIVACY_POLICY_TEXT_SHA256 with the texts).
  */
 export const PRIVACY_POLICY_VERSION = '2026-11-22'
 

@@ -1,102 +1,21 @@
-import type { Payload, TypedUser } from 'payload'
-import type { Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appUrl } from '../helpers/worker'
+import { describe, expect, it } from 'vitest'
 
-import { addMonths, currentMonth } from '@/features/trips/months'
 import { formatEuros, type TripPrice } from '@/features/trips/pricing'
 import type { Contact, Proposal } from '@/payload-types'
 import { api, postJson } from '../helpers/http'
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { payload, pool, sink } from '../helpers/payload-with-sink'
 import { pdfText } from '../helpers/pdf-text'
-import { newStaff, waitFor } from '../helpers/staff'
+import { waitFor } from '../helpers/staff'
+import { answer, linkIn, timeline, total } from '../helpers/proposal-answers'
+import { cookie, createProposal, STAFF, storedTrip, tripProposalsFixture, user } from '../helpers/trip-proposals'
 
 /**
- * Proposals on the built app: "Create proposal" fills a draft from a stored trip request, its PDF carries the
- * figures and the agency's details in the enquiry's language, "Send proposal" mails it with a private link and
- * moves the enquiry on, and the school's answer on that page is taken once, within the validity, and logged.
+ * Proposals on the built app (docs/product.md › Plan a trip): "Create proposal" fills a draft from a stored trip
+ * request, its PDF carries the figures and the agency's details in the enquiry's language (and staff can read it
+ * before sending), "Send proposal" mails it with a private link and moves the enquiry on, and the school's answer on
+ * that page is taken once, within the validity, and logged; bad requests are refused naming the field.
  */
-let sink: SmtpSink
-let payload: Payload
-let pool: Pool
-let cookie: string
-let user: TypedUser
-
-const STAFF = 'proposals-office@agency.test'
-const month = addMonths(currentMonth(), 3)
-
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  Object.assign(process.env, {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    MAIL_FROM: 'hello@agency.test',
-    STAFF_EMAIL: STAFF,
-    MAIL_PER_SECOND: '0',
-    NEXT_PUBLIC_SERVER_URL: appUrl(),
-  })
-  payload = await (await import('../helpers/payload')).testPayload()
-  pool = payload.db.pool
-  const staff = await newStaff(payload, 'Proposal Maker')
-  cookie = await staff.cookie()
-  const account = await payload.findByID({ collection: 'users', id: staff.id, depth: 0 })
-  user = { ...account, collection: 'users' } as TypedUser
-})
-
-afterAll(async () => {
-  await sink?.close()
-})
-
-/** A trip request sent through the builder's endpoint; answers its enquiry and its trip request. */
-async function storedTrip(email: string, locale: 'en' | 'es') {
-  const res = await postJson('/api/trip-requests', {
-    destination: 'madrid',
-    month,
-    days: 8,
-    students: 40,
-    teachers: 3,
-    addOns: ['transfer', 'picnic'],
-    name: 'Marta Ruiz',
-    email,
-    organization: 'IES Goya',
-    privacyConsent: true,
-    locale,
-    page: `/${locale}/plan-a-trip`,
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-  const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: email } }, depth: 0 })
-  const contact = docs[0]!
-  const trips = await payload.find({ collection: 'trip-requests', where: { contact: { equals: contact.id } } })
-  return { contact, trip: trips.docs[0]! }
-}
-
-const createProposal = (tripId: number, as = cookie) =>
-  api(`/api/trip-requests/${tripId}/proposal`, { method: 'POST', cookie: as })
-
-const total = (p: Proposal) => (p.items ?? []).reduce((sum, i) => sum + i.quantity * i.unitCents, 0)
-
-const linkIn = (mail: ReceivedMail) => {
-  const match = /https?:\/\/\S+\/(en|es)\/proposal\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')
-  if (!match) throw new Error(`no proposal link in: ${mail.text}`)
-  return { path: `/${match[1]}/proposal/${match[2]}`, token: match[2]! }
-}
-
-const timeline = async (contactId: number) =>
-  (
-    await payload.find({
-      collection: 'enquiry-events',
-      where: { contact: { equals: contactId }, type: { equals: 'proposal' } },
-      sort: 'createdAt',
-      depth: 0,
-    })
-  ).docs
-
-const answer = (token: string, value: string, extra: Record<string, string> = {}) =>
-  api('/api/proposals/answer', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token, answer: value, lang: 'es', ...extra }).toString(),
-  })
+tripProposalsFixture()
 
 describe('a proposal from a trip request', () => {
   let contact: Contact
@@ -288,96 +207,6 @@ describe('asking for changes', () => {
     await waitFor('the staff notice', async () =>
       sink.to(STAFF).find((m) => m.subject?.includes('asked for changes') && m.text?.includes('May instead')),
     )
-  })
-})
-
-describe('a person’s proposals', () => {
-  it('are in their export and erased with every version', async () => {
-    const { trip } = await storedTrip('erase.me@ies-goya.test', 'es')
-    const { id } = (await (await createProposal(trip.id)).json()) as { id: number }
-    await payload.update({ collection: 'proposals', id, data: { notes: 'Segunda versión' }, depth: 0 })
-    const lookup = await postJson('/api/privacy/lookup', { email: 'erase.me@ies-goya.test' }, { cookie })
-    const report = (await lookup.json()) as { sources: Array<{ id: string; records: Array<{ id: number }> }> }
-    expect(report.sources.find((s) => s.id === 'proposals')?.records.map((r) => r.id)).toEqual([id])
-    const erased = await postJson('/api/privacy/erase', { email: 'erase.me@ies-goya.test', confirm: true }, { cookie })
-    expect(erased.status, await erased.clone().text()).toBe(200)
-    expect(((await erased.json()) as { removed: Record<string, number> }).removed.proposals).toBe(1)
-    const { rows } = await pool.query(
-      'SELECT (SELECT count(*) FROM proposals WHERE id = $1)::int AS docs, (SELECT count(*) FROM _proposals_v WHERE parent_id = $1)::int AS versions',
-      [id],
-    )
-    expect(rows[0]).toEqual({ docs: 0, versions: 0 })
-  })
-})
-
-describe('a proposal whose enquiry is gone', () => {
-  /** A proposal sent for a new trip request; answers its ids and the private link's token. */
-  async function sentProposal(email: string) {
-    const { trip, contact } = await storedTrip(email, 'es')
-    const { id } = (await (await createProposal(trip.id)).json()) as { id: number }
-    const { sendProposal } = await import('@/features/trips/proposals/send')
-    await sendProposal(payload, user, id)
-    const mail = await waitFor('the proposal mail', async () => sink.to(email)[0])
-    return { id, trip, contact, ...linkIn(mail) }
-  }
-
-  const refusedAsUnknown = async (token: string, path: string) => {
-    const page = await api(path)
-    expect(page.status).toBe(404)
-    expect(await page.text()).toContain('Este enlace de propuesta no se puede usar')
-    const res = await answer(token, 'accepted')
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({
-      errors: [{ field: 'token', message: 'Este enlace de propuesta no es válido.' }],
-    })
-  }
-
-  const rowsOf = async (proposalId: number, tripId: number) =>
-    (
-      await pool.query(
-        `SELECT (SELECT count(*) FROM proposals WHERE id = $1)::int AS proposals,
-                (SELECT count(*) FROM _proposals_v WHERE parent_id = $1)::int AS versions,
-                (SELECT count(*) FROM trip_requests WHERE id = $2)::int AS trips`,
-        [proposalId, tripId],
-      )
-    ).rows[0]
-
-  it('opens nothing while the enquiry is in the trash, and again once it is restored', async () => {
-    const { contact, token, path } = await sentProposal('papelera@ies-goya.test')
-    expect((await api(path)).status).toBe(200)
-    await pool.query('UPDATE contacts SET deleted_at = now() WHERE id = $1', [contact.id])
-    await refusedAsUnknown(token, path)
-    await pool.query('UPDATE contacts SET deleted_at = NULL WHERE id = $1', [contact.id])
-    expect((await api(path)).status).toBe(200)
-  })
-
-  it('opens nothing once the enquiry is deleted, and the retention job removes the proposal and the request', async () => {
-    const { id, trip, contact, token, path } = await sentProposal('caducada@ies-goya.test')
-    // As the retention job or emptying the trash deletes an enquiry: its proposals and request lose it.
-    await pool.query('DELETE FROM contacts WHERE id = $1', [contact.id])
-    await refusedAsUnknown(token, path)
-    const again = await createProposal(trip.id)
-    expect(again.status, 'no new proposal for an erased enquiry').toBe(404)
-    expect(await rowsOf(id, trip.id)).toMatchObject({ proposals: 1, trips: 1 })
-
-    const { retentionSources, runRetention } = await import('@/features/privacy/retention')
-    const report = await runRetention(
-      payload,
-      new Date(),
-      retentionSources.filter((s) => s.id === 'trip-proposals' || s.id === 'trip-requests'),
-    )
-    expect(report.removed['trip-proposals']).toBeGreaterThanOrEqual(1)
-    expect(report.removed['trip-requests']).toBeGreaterThanOrEqual(1)
-    expect(await rowsOf(id, trip.id)).toEqual({ proposals: 0, versions: 0, trips: 0 })
-    await refusedAsUnknown(token, path)
-  })
-
-  it('opens nothing after the person’s erasure', async () => {
-    const { id, trip, token, path } = await sentProposal('borrar@ies-goya.test')
-    const erased = await postJson('/api/privacy/erase', { email: 'borrar@ies-goya.test', confirm: true }, { cookie })
-    expect(erased.status, await erased.clone().text()).toBe(200)
-    expect(await rowsOf(id, trip.id)).toEqual({ proposals: 0, versions: 0, trips: 0 })
-    await refusedAsUnknown(token, path)
   })
 })
 
