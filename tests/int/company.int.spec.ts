@@ -11,6 +11,7 @@ import { publishPageSeed } from '@/seed/pages'
 
 import { adminCookie, api, postJson } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { pageHtml } from '../helpers/published-pages'
 
 let payload: Payload
 let cookie: string
@@ -28,17 +29,6 @@ afterEach(async () => {
   for (const slug of pagesTouched) await publishPageSeed(payload, slug)
   pagesTouched.clear()
 })
-
-/** The page's HTML once the app has re-rendered it after a publication (`expected` present, or gone). */
-async function pageHtml(path: string, expected: string, present = true): Promise<string> {
-  let html = ''
-  for (let i = 0; i < 40; i++) {
-    html = await (await api(path)).text()
-    if (html.includes(expected) === present) return html
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  return html
-}
 
 const publish = (data: Record<string, unknown>, locale: 'en' | 'es' = 'en') => {
   companyTouched = true
