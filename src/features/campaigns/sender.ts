@@ -37,9 +37,12 @@ const relayFaults = relayFaultTracker()
 
 /** Runs of this process in progress, so that SIGTERM can hand their claims back (src/platform/jobs/worker-shutdown.ts). */
 const activeRuns = new Set<{ stop: () => void; done: Promise<unknown> }>()
+/** Set once this process is stopping: a run that begins afterwards (a tick already under way) mails nobody. */
+let shuttingDown = false
 
 /** Stops every sender run of this process: unsent claims go back to the queue. Resolves when they did. */
 export async function stopCampaignSenders(): Promise<void> {
+  shuttingDown = true
   const runs = [...activeRuns]
   for (const run of runs) run.stop()
   const ended = Promise.allSettled(runs.map((run) => run.done))
@@ -79,7 +82,7 @@ export async function runCampaignSender(
     relayFault: null,
     paused: [],
   }
-  let stopped = false
+  let stopped = shuttingDown
   let settle: (value: unknown) => void = () => {}
   const run = { stop: () => (stopped = true), done: new Promise((resolve) => (settle = resolve)) }
   activeRuns.add(run)

@@ -23,12 +23,15 @@ export const TIMED_QUEUES = [
  */
 export function startTimedLane(payload: Payload) {
   const inProgress = new Set<Promise<unknown>>()
+  let stopping = false
   const ticks = TIMED_QUEUES.map(
     ({ queue, cron, limit }) =>
       new Cron(cron, { protect: true }, async () => {
+        if (stopping) return
         const tick = (async () => {
           await payload.jobs.handleSchedules({ queue })
-          await payload.jobs.run({ queue, limit, silent: { info: true } })
+          // A stop that came while the schedules were queued: no job is started any more.
+          if (!stopping) await payload.jobs.run({ queue, limit, silent: { info: true } })
         })().catch((error: unknown) => {
           // The database may be down for a moment: the next tick tries again.
           payload.logger.error({ err: error, msg: `Job runner (timed lane) failed on queue ${queue}; trying again` })
@@ -40,6 +43,7 @@ export function startTimedLane(payload: Payload) {
   )
   return {
     stop: async () => {
+      stopping = true
       for (const tick of ticks) tick.stop()
       await Promise.all(inProgress)
     },
