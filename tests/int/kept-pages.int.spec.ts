@@ -80,6 +80,8 @@ describe('pages kept for a second by the request gate', () => {
       ['/en/blog', { rsc: '1' }],
       ['/en/blog', { 'next-router-prefetch': '1' }],
       ['/en/blog', { range: 'bytes=0-10' }],
+      // Another host name of the same server (the admin's, say) has pages of its own.
+      ['/en/blog', { host: 'admin.example.com' }],
     ]
     for (const [path, headers] of cases) {
       await keptAnswer(path)

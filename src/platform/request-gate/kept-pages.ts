@@ -15,8 +15,9 @@ import { keptBytesOf } from './page-bytes'
  *   Next.js;
  * - only an answer Next.js gave from its cache (`x-nextjs-cache: HIT`), 200, that sets no cookie and is not
  *   private: the unsubscribe page, the redirect screens and 404s are never kept;
- * - kept under the address, the language cookie and the request's Accept-Encoding (Next.js compresses by it), so
- *   a request never gets another page's, another language's or another encoding's answer.
+ * - kept under the host, the address, the language cookie and the request's Accept-Encoding (Next.js compresses
+ *   by it), so a request never gets another host's, page's, language's or encoding's answer; a key longer than
+ *   a real one (a client varying its headers or query) is not kept.
  * Every publish, unpublish or scheduled change drops them at once (`forgetKeptPages`, called with Next's own
  * revalidation in src/features/content/site-cache/revalidate-here.ts), so an editor's save shows on the next
  * request as before; the second is only a bound.
@@ -27,20 +28,25 @@ const MAX_BYTES = 16 * 1024 * 1024
 /** A larger answer is not a page of this site. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
 
+/** Longer keys are not kept: they would fill memory the limit above does not count. */
+const MAX_KEY_LENGTH = 1024
+
 type KeptPage = { at: number; status: number; headers: http.OutgoingHttpHeaders; body: Buffer }
-type Store = { pages: Map<string, KeptPage>; bytes: number }
+/** `generation` grows at every forget: an answer Next.js began before a publish is not kept after it. */
+type Store = { pages: Map<string, KeptPage>; bytes: number; generation: number }
 
 /**
  * One store for the process: the gate (loaded by src/instrumentation.ts) and the content feature's revalidation
  * (in the route bundles) are separate module copies in Next's build, so the store lives on `globalThis`.
  */
 const STORE = Symbol.for('edu-travel.kept-pages')
-const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= { pages: new Map(), bytes: 0 })
+const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= { pages: new Map(), bytes: 0, generation: 0 })
 
 /** Drops every kept page: the site's content changed. */
 export function forgetKeptPages(): void {
   store.pages.clear()
   store.bytes = 0
+  store.generation++
 }
 
 const NOT_A_PAGE = /^\/(?:api|admin|_next|next)(?:[/?]|$)/
@@ -72,7 +78,8 @@ function keyOf(req: http.IncomingMessage): string | null {
     if (!chosen) return null
     language = chosen[1]
   }
-  return `${language}\n${headers['accept-encoding'] ?? ''}\n${url}`
+  const key = `${headers.host ?? ''}\n${language}\n${headers['accept-encoding'] ?? ''}\n${url}`
+  return key.length <= MAX_KEY_LENGTH ? key : null
 }
 
 /**
@@ -100,8 +107,14 @@ type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => http.Ser
 function keepAnswer(res: http.ServerResponse, key: string): void {
   const chunks: Buffer[] = []
   let size = 0
+  const generation = store.generation
   const collect = (chunk: unknown, encoding: unknown) => {
     if (size > MAX_PAGE_BYTES || chunk === undefined || chunk === null || typeof chunk === 'function') return
+    // Headers are set before the first byte: an answer not from Next's cache is never kept, so not copied.
+    if (res.getHeader('x-nextjs-cache') !== 'HIT') {
+      size = MAX_PAGE_BYTES + 1
+      return
+    }
     const bytes =
       typeof chunk === 'string'
         ? keptBytesOf(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
@@ -117,7 +130,7 @@ function keepAnswer(res: http.ServerResponse, key: string): void {
   } as typeof res.write
   res.end = function (this: http.ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     collect(chunk, encoding)
-    if (size <= MAX_PAGE_BYTES && qualifies(this)) {
+    if (size <= MAX_PAGE_BYTES && generation === store.generation && qualifies(this)) {
       keep(key, {
         at: Date.now(),
         status: this.statusCode,
