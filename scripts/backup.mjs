@@ -19,6 +19,8 @@ import { describeMediaStore, exportMedia } from './backup/media-store.mjs'
 import { ARCHIVE_FORMAT, BackupError, databaseTarget, pgTool } from './backup/settings.mjs'
 
 async function main() {
+  // Everything this run writes (the dump, the media copies, the archive while it grows) is its owner's alone.
+  process.umask(0o077)
   const { values } = parseArgs({ options: { out: { type: 'string' } } })
   const outDir = path.resolve(values.out || process.env.BACKUP_DIR || 'backups')
   const db = databaseTarget()
@@ -60,7 +62,8 @@ async function main() {
       'database.dump',
       'media',
     ])
-    // The archive holds every enquiry and subscriber: readable by its owner only, whatever the umask.
+    // The archive holds every enquiry and subscriber: readable by its owner only (the umask above makes it so
+    // from its first byte; this also covers a file system that ignores it).
     await chmod(partial, 0o600)
     await rename(partial, file)
     const { size } = await stat(file)
