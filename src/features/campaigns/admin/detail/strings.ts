@@ -29,7 +29,7 @@ export const campaignDetailEn = {
     /** Before any recipient was queued, by the campaign's status (no other status can have none). */
     notStarted: {
       draft: 'Nothing has been sent yet. Send now, or schedule it for later.',
-      scheduled: 'Nothing has been sent yet: it goes out at the scheduled time. Cancel it if it should not.',
+      scheduled: 'Nothing has been sent yet: it goes out at the scheduled time. Cancel it if it should not go out.',
       cancelled: 'Cancelled before anything was sent: nobody received it.',
     },
     live: 'Updating live while the campaign is sending.',
