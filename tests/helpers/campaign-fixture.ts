@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterEach, beforeAll, expect } from 'vitest'
 
 import { adminCookie, postJson } from './http'
-import { type SmtpSink, startSmtpSink } from './smtp-sink'
-import { appUrl } from './worker'
+import { runMailQueues } from './mail-queues'
+import * as setUp from './payload-with-sink'
+import type { SmtpSink } from './smtp-sink'
 
 type State = { sink: SmtpSink; payload: Payload; pool: Pool; cookie: string }
 
@@ -18,25 +19,19 @@ type State = { sink: SmtpSink; payload: Payload; pool: Pool; cookie: string }
 export function campaignFixture(name: string, settings: Record<string, string> = {}) {
   const state = {} as State
 
+  setUp.payloadWithSink({
+    MAIL_FROM: 'hello@agency.test',
+    MAIL_PER_SECOND: '0',
+    MAIL_RETRY_DELAY_MS: '200',
+    MAIL_CLAIM_TIMEOUT_MS: '15000',
+    MAIL_MAX_ATTEMPTS: '3',
+    SMTP_CONNECTION_TIMEOUT: '3',
+    SMTP_GREETING_TIMEOUT: '3',
+    SMTP_SOCKET_TIMEOUT: '5',
+    ...settings,
+  })
   beforeAll(async () => {
-    state.sink = await startSmtpSink()
-    Object.assign(process.env, {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(state.sink.port),
-      MAIL_FROM: 'hello@agency.test',
-      MAIL_PER_SECOND: '0',
-      MAIL_RETRY_DELAY_MS: '200',
-      MAIL_CLAIM_TIMEOUT_MS: '15000',
-      MAIL_MAX_ATTEMPTS: '3',
-      SMTP_CONNECTION_TIMEOUT: '3',
-      SMTP_GREETING_TIMEOUT: '3',
-      SMTP_SOCKET_TIMEOUT: '5',
-      NEXT_PUBLIC_SERVER_URL: appUrl(),
-      ...settings,
-    })
-    // Payload's config reads the mail settings when it loads: import it only now.
-    state.payload = await (await import('./payload')).testPayload()
-    state.pool = state.payload.db.pool
+    Object.assign(state, { sink: setUp.sink, payload: setUp.payload, pool: setUp.pool })
     state.cookie = await adminCookie()
   })
 
@@ -48,20 +43,11 @@ export function campaignFixture(name: string, settings: Record<string, string> =
     state.sink.setLoginVerdict(() => null)
   })
 
-  afterAll(async () => {
-    await state.sink?.close()
-  })
-
   let seq = 0
   return {
     state,
 
-    async runMailJobs() {
-      for (let i = 0; i < 20; i++) {
-        const result = await state.payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
-        if (result.noJobsRemaining) return
-      }
-    },
+    runMailJobs: () => runMailQueues(state.payload, { urgent: false }),
 
     send: () => state.payload.jobs.queue({ task: 'send-campaigns', input: {}, queue: 'mail' }),
 

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appUrl } from '../helpers/worker'
 
 import { adminCookie, api, postJson } from '../helpers/http'
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { runMailQueues } from '../helpers/mail-queues'
+import * as setUp from '../helpers/payload-with-sink'
+import type { SmtpSink } from '../helpers/smtp-sink'
 
 /**
  * The staff mails (enquiry notification, assignment, overdue reminder, invitation) are written in the recipient's
@@ -22,17 +23,10 @@ const ENGLISH = { email: 'john@mail-language.test', password: 'John-password-202
 let spanishId: number
 let englishId: number
 
+setUp.payloadWithSink({ MAIL_FROM: 'hola@mail-language.test', STAFF_EMAIL: STAFF })
+
 beforeAll(async () => {
-  sink = await startSmtpSink()
-  Object.assign(process.env, {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    MAIL_FROM: 'hola@mail-language.test',
-    STAFF_EMAIL: STAFF,
-    NEXT_PUBLIC_SERVER_URL: appUrl(),
-  })
-  payload = await (await import('../helpers/payload')).testPayload()
-  pool = payload.db.pool
+  ;({ sink, payload, pool } = setUp)
   cookie = await adminCookie()
   await pool.query(`DELETE FROM payload_jobs WHERE queue IN ('staff-mail', 'enquiry-mail')`)
   // The office mailbox is a Spanish-speaking staff member's account; so is Lucía; John works in English.
@@ -44,18 +38,11 @@ beforeAll(async () => {
   englishId = (await payload.create({ collection: 'users', data: { ...ENGLISH, role: 'admin', language: 'en' } })).id
 })
 
-afterAll(async () => {
+afterAll(() => {
   delete process.env.ENQUIRY_NOW
-  await sink?.close()
 })
 
-async function runMailJobs() {
-  const { runUrgentBatch } = await import('@/platform/jobs/urgent-lane')
-  for (let i = 0; i < 20; i++) {
-    const result = await payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
-    if (result.noJobsRemaining && !(await runUrgentBatch(payload))) return
-  }
-}
+const runMailJobs = () => runMailQueues(payload, { urgent: true })
 
 let seq = 0
 async function enquiry(): Promise<{ id: number; email: string }> {
