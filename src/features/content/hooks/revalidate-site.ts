@@ -61,14 +61,20 @@ export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({ doc, pr
 }
 
 /**
- * For the page globals: only publishing changes what visitors see, so drafts and autosaves leave the
- * cache alone. This instance re-renders the page at `path` (both languages) at once; the announcement
- * makes every instance refresh once the publication commits.
+ * For the page globals: only publishing and unpublishing change what visitors see, so drafts and autosaves
+ * of a published page leave the cache alone (they leave its published row as it was). A save that is not a
+ * publication is an unpublish when that row is no longer published (read in the save's transaction): the page
+ * then answers 404. This
+ * instance re-renders the page at `path` (both languages) at once; the announcement makes every instance
+ * refresh once the change commits.
  */
 export const revalidatePageAfterPublish =
   (path: string): GlobalAfterChangeHook =>
-  async ({ doc, req }) => {
-    if (statusOf(doc as Status) !== 'published') return doc
+  async ({ doc, global, req }) => {
+    if (statusOf(doc as Status) !== 'published') {
+      const shown = await req.payload.findGlobal({ slug: global.slug, depth: 0, select: { _status: true }, req })
+      if ((shown as Status)?._status === 'published') return doc
+    }
     revalidatePageHere(path)
     await announceSiteChange(req)
     return doc
