@@ -82,7 +82,7 @@ export default tseslint.config(
     // site's components never reach up into the app's routes, and the platform's core (database, mail, CSV,
     // validation, i18n, env, access) never into its own outer rings (HTTP handlers, jobs, admin screens) or the
     // staff screens that show several features; collections and admin screens never into routes or handlers; the
-    // seed content only through the start-up and the never-published fallbacks. Relative paths and aliases alike
+    // seed content never, only the set-up step. Relative paths and aliases alike
     // (the rule compares resolved files).
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: {
@@ -138,21 +138,11 @@ export default tseslint.config(
               message: 'API handlers are called by routes, not imported by collections, screens or jobs.',
             },
             {
-              target: [
-                './payload.config.ts',
-                './src/{app,components}/**',
-                './src/platform/*',
-                './src/platform/!(db)/**',
-                './src/features/!(content)/**',
-                './src/features/content/*/**',
-                // The start-up publishes what was never published; a page or the company details never published
-                // are read from their seed text meanwhile (loaded only then).
-                './src/platform/db/!(prepare-on-start).ts',
-                './src/features/content/!(pages|company).ts',
-              ],
+              // The seed is loaded by the set-up step (src/seed/setup.ts), a program of its own that ends before the
+              // app starts; nothing the app or a worker runs imports it.
+              target: ['./payload.config.ts', './src/!(seed)/**', './src/*.{ts,tsx}'],
               from: './src/seed',
-              message:
-                'The running app does not import seed content (start-up and never-published fallbacks excepted).',
+              message: 'The running app does not import seed content: the set-up step (src/seed/setup.ts) fills it in.',
             },
           ],
         },

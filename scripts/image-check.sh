@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The Dockerfile's stages without Docker, on a clean checkout of the committed tree (HEAD), for machines
 # without a Docker engine: build (npm ci, npm run build), production dependencies alone (npm ci --omit=dev),
-# the runtime folder assembled as the image's last stage copies it, then the app and the job worker started
-# as `node` itself by an unprivileged user against a scratch database: /api/health must answer 200 and an
+# the runtime folder assembled as the image's last stage copies it, then the set-up step, the app and the job worker
+# started as `node` itself by an unprivileged user against a scratch database: /api/health must answer 200 and an
 # enquiry's mails must reach an SMTP server. Prints the folder sizes and the server's memory, direct vs npm.
 #
 #   bash scripts/image-check.sh          # PostgreSQL at TEST_DATABASE_SERVER (postgres://postgres@127.0.0.1:5432)
@@ -95,12 +95,18 @@ subtree_rss() {
   echo "$total"
 }
 
+step "set-up: the command of docker-compose.yml's setup service, as $user"
+(cd "$rt" && runuser -u "$user" -- env "${env_vars[@]}" node --conditions=production .next/setup.mjs >"$work/setup.log" 2>&1) ||
+  { echo "the set-up step failed"; cat "$work/setup.log"; exit 1; }
+grep -o 'Set-up done in [0-9]* ms' "$work/setup.log"
+
 step "app: node node_modules/next/dist/bin/next start, as $user"
 (cd "$rt" && exec runuser -u "$user" -- env "${env_vars[@]}" node node_modules/next/dist/bin/next start >"$work/app.log" 2>&1) &
 app=$!
 pids+=($app)
 wait_health
 echo "GET /api/health: $(cat "$work/health.json")"
+curl -fsS "http://127.0.0.1:$port/es" | grep -q 'Madrid Edu Travel' || { echo "the home page lacks its content"; exit 1; }
 sleep 3
 direct=$(tree_rss "$app")
 

@@ -1,6 +1,6 @@
 /**
- * Initialising Payload at start applies the migrations, creates the first admin and seeds an empty
- * database before the first request. If that fails (a refused production config, an unreachable
+ * Initialising Payload at start applies the migrations and creates the first admin before the first request
+ * (the set-up step run before the app has already filled in the content: src/seed/setup.ts). If that fails (a refused production config, an unreachable
  * database) the process exits, so an orchestrator sees a failed start instead of a server that answers
  * every request with an error. The config is imported inside the try: loading it is what checks it.
  */

@@ -28,16 +28,21 @@ test.beforeAll(async () => {
   test.setTimeout(240_000)
   sink = await startSmtpSink()
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-pglite-e2e-'))
-  app = await startAppServer(EMBEDDED, ports.extraApp, {
-    EMBEDDED_DB_DIR: path.join(dataDir, 'pglite'),
-    EMBEDDED_DB_PORT: String(ports.extraDb),
-    MEDIA_DIR: path.join(dataDir, 'media'),
-    JOBS_IN_APP: 'true',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    MAIL_FROM: 'hello@embedded.test',
-    MAIL_PER_SECOND: '0',
-  })
+  app = await startAppServer(
+    EMBEDDED,
+    ports.extraApp,
+    {
+      EMBEDDED_DB_DIR: path.join(dataDir, 'pglite'),
+      EMBEDDED_DB_PORT: String(ports.extraDb),
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      JOBS_IN_APP: 'true',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(sink.port),
+      MAIL_FROM: 'hello@embedded.test',
+      MAIL_PER_SECOND: '0',
+    },
+    { setUp: true },
+  )
 })
 
 test.afterAll(async () => {

@@ -4,7 +4,7 @@ import { templateDatabase } from '../helpers/template-database'
 import { dropLeftoverDatabases } from '../helpers/test-database'
 
 /**
- * The run's template database, migrated and seeded by the production build's first start; each worker tests a
+ * The run's template database, set up and migrated by the production build's set-up step and first start; each worker tests a
  * copy of it on an app of its own (tests/e2e/fixtures.ts). Dropped when the run ends.
  */
 export default async function globalSetup() {

@@ -13,19 +13,24 @@ export const EMBEDDED = 'embedded'
  * Starts the production build (`next start`) against the run's database on a free port, the way
  * operators run it, and waits until it answers. With EMBEDDED, it runs through scripts/with-db.mjs
  * instead, which starts the embedded database (PGlite) as `npm run dev` does: give it EMBEDDED_DB_DIR and
- * EMBEDDED_DB_PORT in extraEnv.
+ * EMBEDDED_DB_PORT in extraEnv. `setUp`: runs the set-up step first (`.next/setup.mjs`, as `npm start` does: the
+ * content a fresh database lacks); a copy of the run's template has it already.
  */
 export async function startAppServer(
   databaseUri: string,
   port = testPort(11),
   extraEnv: Record<string, string> = {},
-  options: { logFile?: string } = {},
+  options: { logFile?: string; setUp?: boolean } = {},
 ): Promise<{ url: string; pid: number; output: () => string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`
   await assertPortFree(port)
   const next = [path.resolve('node_modules/.bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1']
   const embedded = databaseUri === EMBEDDED
-  const command = embedded ? [process.execPath, path.resolve('scripts/with-db.mjs'), ...next] : next
+  // `exec`: the set-up's shell becomes the server, so its pid is the server's.
+  const server = options.setUp
+    ? ['sh', '-c', `node --conditions=production .next/setup.mjs && exec ${next.join(' ')}`]
+    : next
+  const command = embedded ? [process.execPath, path.resolve('scripts/with-db.mjs'), ...server] : server
   const { DATABASE_URI: _uri, DATABASE_POOL_MAX: poolMax, ...inherited } = process.env
   const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     env: {

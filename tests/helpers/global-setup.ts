@@ -9,11 +9,11 @@ import { createTestDatabase, dropLeftoverDatabases } from './test-database'
 export const INT_WORKERS = Math.max(1, Number(process.env.TEST_INT_WORKERS || 2))
 
 /**
- * The run's databases and servers. The production build migrates and seeds a template once (its first start,
- * exactly as in production); each Vitest worker (VITEST_POOL_ID) then gets a copy of it and an app server of its
+ * The run's databases and servers. The production build's set-up step and first start migrate and fill in a template
+ * once (exactly as `npm start` does); each Vitest worker (VITEST_POOL_ID) then gets a copy of it and an app server of its
  * own serving that copy over real HTTP, started once for the run, not once per file.
  * With TEST_INT_NO_APP=1 (npm run test:quick: no build needed) there is no server and no template: each worker's
- * database is empty and the first file's Payload migrates and seeds it as it starts.
+ * database is empty and the first file's Payload migrates and fills it in as it starts (helpers/payload.ts).
  */
 export default async function setup(project: TestProject) {
   const dropped = await dropLeftoverDatabases()

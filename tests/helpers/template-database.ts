@@ -2,8 +2,8 @@ import { startAppServer } from './app-server'
 import { createTestDatabase } from './test-database'
 
 /**
- * The run's template: a database the production build has migrated and seeded by starting once on it, exactly as
- * in production. Every test worker then works on a copy of its own (createTestDatabase({ template })).
+ * The run's template: a database the production build has set up and migrated by starting once on it with its set-up
+ * step, exactly as in production. Every test worker then works on a copy of its own (createTestDatabase({ template })).
  * A runner that makes one for several suites (scripts/test.mjs) passes its name in TEST_TEMPLATE_DB; the suite
  * then uses it and leaves it to the runner to drop.
  */
@@ -15,7 +15,7 @@ export async function templateDatabase(
   if (given) return { name: given, drop: async () => {} }
   const db = await createTestDatabase({ label: 'template', owner })
   try {
-    const server = await startAppServer(db.uri, port)
+    const server = await startAppServer(db.uri, port, {}, { setUp: true })
     // Stopped, so that no session is left on it: PostgreSQL copies only a database nobody is connected to.
     await server.stop()
   } catch (error) {

@@ -81,13 +81,18 @@ beforeAll(async () => {
   source = await createTestDatabase()
   target = await createTestDatabase()
   // This instance runs the job queue itself, so the campaign is really sent (into the sink).
-  sourceApp = await startAppServer(source.uri, testPort(40), {
-    MEDIA_DIR: sourceMedia,
-    JOBS_IN_APP: 'true',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    MAIL_PER_SECOND: '0',
-  })
+  sourceApp = await startAppServer(
+    source.uri,
+    testPort(40),
+    {
+      MEDIA_DIR: sourceMedia,
+      JOBS_IN_APP: 'true',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(sink.port),
+      MAIL_PER_SECOND: '0',
+    },
+    { setUp: true },
+  )
   const site = appClient(sourceApp.url)
   await site.signIn()
 

@@ -29,18 +29,23 @@ let cookie = ''
 beforeAll(async () => {
   sink = await startSmtpSink()
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-pglite-'))
-  app = await startAppServer(EMBEDDED, testPort(70), {
-    EMBEDDED_DB_DIR: path.join(dataDir, 'pglite'),
-    EMBEDDED_DB_PORT: String(testPort(71)),
-    MEDIA_DIR: path.join(dataDir, 'media'),
-    JOBS_IN_APP: 'true',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    MAIL_FROM,
-    // Unset: staff notifications go to MAIL_FROM (docs/operating.md › Environment).
-    STAFF_EMAIL: '',
-    MAIL_PER_SECOND: '0',
-  })
+  app = await startAppServer(
+    EMBEDDED,
+    testPort(70),
+    {
+      EMBEDDED_DB_DIR: path.join(dataDir, 'pglite'),
+      EMBEDDED_DB_PORT: String(testPort(71)),
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      JOBS_IN_APP: 'true',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(sink.port),
+      MAIL_FROM,
+      // Unset: staff notifications go to MAIL_FROM (docs/operating.md › Environment).
+      STAFF_EMAIL: '',
+      MAIL_PER_SECOND: '0',
+    },
+    { setUp: true },
+  )
 }, 180_000)
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * The site's pages as page globals (docs/editing.md › What you can change): today's content in both languages after
- * the first start, only the published version for visitors (docs/editing.md › Drafts and publishing), the English
+ * the set-up step, only the published version for visitors (docs/editing.md › Drafts and publishing), the English
  * text where a Spanish one is left empty (› Two languages side by side), a scheduled publication done by the job
  * runner at its time (› Scheduling), and no edits without a signed-in editor.
  */
@@ -33,7 +33,7 @@ describe('page globals', () => {
     expect(pageGlobals.find((p) => p.slug === 'page-home')?.path).toBe('/')
   })
 
-  it("hold today's content in both languages after the first start (seed)", async () => {
+  it("hold today's content in both languages after the set-up step", async () => {
     for (const slug of slugs) {
       for (const locale of ['en', 'es'] as const) {
         const page = await payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0 })
@@ -109,8 +109,26 @@ describe('page globals', () => {
     expect(await gql.text()).not.toContain(secret)
   })
 
-  it("show today's text for a page never published, which the start-up publishes unless an editor saved a draft", async () => {
+  it('answer 404 for a page an editor unpublished, and show it again once it is published', async () => {
     touched.add('page-cultural-excursions')
+    const title = pageSeeds['page-cultural-excursions'].es.hero.title
+    expect(await pageHtml('/es/cultural-excursions', `>${title}<`)).toContain(`>${title}<`)
+    // What the admin's Unpublish does: the page's published row becomes a draft, and the save drops the cached page.
+    await payload.updateGlobal({ slug: 'page-cultural-excursions', data: { _status: 'draft' } })
+    await expect(readPage(payload, 'page-cultural-excursions', 'es')).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/)
+    let status = 0
+    for (let i = 0; i < 40 && status !== 404; i++) {
+      status = (await api('/es/cultural-excursions')).status
+      if (status !== 404) await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(status).toBe(404)
+    await publishPageSeed(payload, 'page-cultural-excursions')
+    expect(await pageHtml('/es/cultural-excursions', `>${title}<`)).toContain(`>${title}<`)
+  })
+
+  it('are published by the set-up step when nothing of them exists, unless an editor saved a draft', async () => {
+    touched.add('page-cultural-excursions')
+    const spanish = pageSeeds['page-cultural-excursions'].es
     const db = new pg.Client({ connectionString: workerDatabaseUri() })
     await db.connect()
     try {
@@ -119,13 +137,8 @@ describe('page globals', () => {
     } finally {
       await db.end()
     }
-    const spanish = pageSeeds['page-cultural-excursions'].es
-    expect((await readPage(payload, 'page-cultural-excursions', 'es')).hero.title).toBe(spanish.hero.title)
-    const page = await api('/es/cultural-excursions')
-    expect(page.status).toBe(200)
-    expect(await page.text()).toContain(`>${spanish.hero.title}<`)
 
-    // An editor's draft is their work: the start-up leaves the page alone.
+    // An editor's draft is their work: the set-up step leaves the page alone.
     await payload.updateGlobal({
       slug: 'page-cultural-excursions',
       locale: 'en',
@@ -140,7 +153,7 @@ describe('page globals', () => {
     } finally {
       await again.end()
     }
-    // Nothing at all: the start-up publishes today's text.
+    // Nothing at all: the set-up step publishes today's text.
     expect(await publishMissingPages(payload)).toEqual(['page-cultural-excursions'])
     const published = await payload.findGlobal({ slug: 'page-cultural-excursions', locale: 'es', depth: 0 })
     expect(published._status).toBe('published')

@@ -47,7 +47,8 @@ beforeAll(async () => {
   })
   await s3.run()
   db = await createTestDatabase()
-  one = await startAppServer(db.uri, testPort(45), s3Env)
+  // The first runs the set-up step, as `npm start` does: the test edits a seeded post.
+  one = await startAppServer(db.uri, testPort(45), s3Env, { setUp: true })
   two = await startAppServer(db.uri, testPort(46), s3Env)
 }, 300_000)
 

@@ -25,6 +25,7 @@ import { assertPortFree, testPort } from '../helpers/ports'
 import { createTestDatabase } from '../helpers/test-database'
 
 const UNIT = 'edu-travel-app.service'
+const SETUP_UNIT = 'edu-travel-setup.service'
 const PORT = testPort(49)
 const url = `http://127.0.0.1:${PORT}`
 const BACK_WITHIN_MS = 10_000
@@ -64,10 +65,9 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number, what:
   }
 }
 
-/** The documented unit, as a user manager can run it here (see the file's comment). */
-function testUnit(): string {
-  const unit = readFileSync('deploy/systemd/edu-travel-app.service', 'utf8')
-  expect(unit).toMatch(/^Restart=always$/m)
+/** A documented unit, as a user manager can run it here (see the file's comment). */
+function testUnit(name: string): string {
+  const unit = readFileSync(`deploy/systemd/${name}`, 'utf8')
   return unit
     .split('\n')
     .filter((line) => !/^(User|Group)=/.test(line))
@@ -105,7 +105,9 @@ beforeAll(async () => {
   const runtime = path.join(dir, 'runtime')
   mkdirSync(runtime, { mode: 0o700 })
   mkdirSync(path.join(dir, 'config/systemd/user'), { recursive: true })
-  writeFileSync(path.join(dir, 'config/systemd/user', UNIT), testUnit())
+  // The app's unit with the set-up step's, which it wants started first (a fresh database gets its content there).
+  expect(readFileSync(`deploy/systemd/${UNIT}`, 'utf8')).toMatch(/^Restart=always$/m)
+  for (const unit of [UNIT, SETUP_UNIT]) writeFileSync(path.join(dir, 'config/systemd/user', unit), testUnit(unit))
   writeFileSync(path.join(dir, 'app.log'), '')
   env = { ...process.env, XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: path.join(dir, 'config') }
   // systemd refuses to run where /run/systemd/system is missing (a machine not booted with it): in a mount namespace
@@ -124,7 +126,7 @@ beforeAll(async () => {
   )
   await until(async () => existsSync(path.join(runtime, 'systemd/private')), 10_000, 'systemd --user started')
   systemctl('start', UNIT)
-  // The first start migrates and seeds the database.
+  // Starting the app runs the set-up step first (migrations and content), then the app.
   await until(healthy, 180_000, 'the app answered /api/health under systemd')
 }, 240_000)
 
@@ -142,6 +144,15 @@ afterAll(async () => {
 })
 
 describe('the app under its systemd unit', () => {
+  it('started after its set-up step, which filled in the fresh database and stays done', async () => {
+    const setup = (name: string) => systemctl('show', SETUP_UNIT, '-p', name, '--value')
+    expect(setup('ActiveState')).toBe('active')
+    expect(setup('Result')).toBe('success')
+    const home = await fetch(`${url}/es`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('Madrid Edu Travel')
+  })
+
   it('is back within 10 s of a SIGKILL, with every enquiry answered 201 before it stored', async () => {
     const accepted: string[] = []
     let n = 0

@@ -126,11 +126,24 @@ export function isWebAddress(value: string): boolean {
 /**
  * The company details in `locale`. The site reads the published version as a visitor would (access applied);
  * `draft: true` reads the newest draft, for a signed-in editor's preview (the caller checks). Business hours
- * and the description left empty in Spanish show the English text. Before the start-up has published the details (or where an
- * editor only saved drafts of a database that never had them), today's seed values are shown, never an error.
+ * and the description left empty in Spanish show the English text. With nothing published (an editor unpublished
+ * them, or the app was started without its set-up step, which publishes them: src/seed/setup.ts), every detail is
+ * empty rather than an error: mails and pages still go out, and the admin Dashboard lists what is missing.
  * Within one render the layout, the page and its metadata share one read (React's cache).
  */
 export const readCompany = cache(readCompanyUncached)
+
+/** Company details with nothing published: every one empty. */
+const noDetails: CompanyDetails = {
+  legalName: '',
+  tradeName: '',
+  taxId: '',
+  registeredAddress: '',
+  tourismLicence: '',
+  cicma: '',
+  email: '',
+  phone: '',
+}
 
 async function readCompanyUncached(payload: Payload, locale: Locale, draft = false): Promise<CompanyDetails> {
   const read = (inLocale: Locale) =>
@@ -148,12 +161,6 @@ async function readCompanyUncached(payload: Payload, locale: Locale, draft = fal
       : withFallbackTexts(...((await Promise.all([read(locale), read(defaultLocale)])) as [Company, Company]))
   const shown = isProduction() ? withoutMadeUpDetails : (details: CompanyDetails) => details
   if (company && company.updatedAt) return shown(company)
-  payload.logger.warn('The company details have never been published: showing their seed values')
-  const { companySeed } = await import('@/seed/data/company')
-  return shown({
-    ...companySeed.shared,
-    officeAddress: companySeed.officeAddress[locale],
-    businessHours: companySeed.businessHours[locale],
-    description: companySeed.description[locale],
-  })
+  payload.logger.warn('The company details have nothing published: showing them empty (npm run setup publishes them)')
+  return noDetails
 }

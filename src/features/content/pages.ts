@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
@@ -38,26 +39,20 @@ async function readPageUncached<S extends PageSlug>(
       depth: 1,
       overrideAccess: draft,
     }) as Promise<PageContent<S>>
-  if (locale === defaultLocale) return orSeed(await read(locale), slug, locale, payload)
+  if (locale === defaultLocale) return publishedOrNotFound(await read(locale), slug, payload)
   const [page, fallback] = await Promise.all([read(locale), read(defaultLocale)])
-  return orSeed(withFallbackTexts(page, fallback), slug, locale, payload)
+  return publishedOrNotFound(withFallbackTexts(page, fallback), slug, payload)
 }
 
 /**
- * A page that has never been published (an editor saved only drafts before the start-up filled it in)
- * shows today's seed text rather than failing: a visitor never gets an error page for it.
+ * A page with nothing published is not found (404). The set-up step publishes every page before the app starts
+ * (src/seed/setup.ts), so this is a page an editor unpublished, or an app started without its set-up step; the
+ * log says which page. Only page renders read pages, so Next's notFound() is always in its place here.
  */
-async function orSeed<S extends PageSlug>(
-  page: PageContent<S>,
-  slug: S,
-  locale: Locale,
-  payload: Payload,
-): Promise<PageContent<S>> {
+function publishedOrNotFound<S extends PageSlug>(page: PageContent<S>, slug: S, payload: Payload): PageContent<S> {
   if (page && (page as { updatedAt?: string }).updatedAt) return page
-  payload.logger.warn(`${slug} has never been published: showing its seed text`)
-  // Loaded only in that case: the seed texts are large.
-  const { pageSeeds } = await import('@/seed/data/pages')
-  return pageSeeds[slug][locale] as unknown as PageContent<S>
+  payload.logger.warn(`${slug} has nothing published: answering 404 (npm run setup publishes a page never published)`)
+  notFound()
 }
 
 /** `value` with every empty text replaced by the text at the same place in `fallback` (rows matched by position). */

@@ -9,40 +9,31 @@ import { FIRST_ADMIN_FROM_ENV } from '@/features/staff/hooks/password-policy'
 const BOOTSTRAP_LOCK_KEY = 7_250_214
 
 /**
- * Runs once when Payload starts (payload.config onInit): applies the committed migrations, creates the
- * first admin from ADMIN_EMAIL / ADMIN_PASSWORD when there is no user yet, and seeds an empty database.
- * A PostgreSQL advisory lock makes several instances starting at once take turns; it is held on a
- * connection of its own, outside the pool, so migrations can use every pooled connection meanwhile.
+ * Runs whenever Payload starts (payload.config onInit: the app, a job worker, the set-up step): applies the
+ * committed migrations and creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when there is no user yet.
+ * The site's content is not filled in here but by the set-up step before the app starts (src/seed/setup.ts), so
+ * the running app never loads the seed.
  */
 export async function prepareDatabase(payload: Payload): Promise<void> {
   keepPoolAliveOnErrors(payload)
+  await withStartupLock(async () => {
+    // The generated list is typed with the postgres adapter's argument types; migrate() takes the generic ones.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    await ensureFirstAdmin(payload)
+  })
+}
+
+/**
+ * Runs `work` under the start-up's PostgreSQL advisory lock, so that several instances starting at once (and the
+ * set-up step filling in the content) take turns. The lock is held on a connection of its own, outside the pool, so
+ * `work` can use every pooled connection meanwhile.
+ */
+export async function withStartupLock(work: () => Promise<void>): Promise<void> {
   const lock = new pg.Client({ connectionString: databaseUri() })
   await lock.connect()
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [BOOTSTRAP_LOCK_KEY])
-    // The generated list is typed with the postgres adapter's argument types; migrate() takes the generic ones.
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    await ensureFirstAdmin(payload)
-    // The pages' content is the site itself, not sample content: a page never published gets today's
-    // text whatever SEED_ON_START says (also how databases from before the page globals get it).
-    const { publishMissingPages } = await import('@/seed/pages')
-    await publishMissingPages(payload)
-    const { publishMissingCompany } = await import('@/seed/company')
-    await publishMissingCompany(payload)
-    // Staff always find the branded default among the campaign templates, on fresh and existing databases alike.
-    const { ensureDefaultTemplate } = await import('@/features/campaigns/templates')
-    await ensureDefaultTemplate(payload)
-    // Likewise the courses and destinations, into a collection that never held any (src/seed/catalogue.ts).
-    const { publishMissingCatalogue } = await import('@/seed/catalogue')
-    await publishMissingCatalogue(payload)
-    // And the price rules of those destinations, into a collection that never held any (plan-a-trip).
-    const { publishMissingPriceRules } = await import('@/features/trips/seed-rules')
-    await publishMissingPriceRules(payload)
-    if (process.env.SEED_ON_START !== 'false' && (await isContentEmpty(payload))) {
-      // Loaded only when needed: the seed content is large and most starts do not use it.
-      const { seed } = await import('@/seed/seed')
-      await seed(payload)
-    }
+    await work()
   } finally {
     // Closing the session releases the advisory lock.
     await lock.end()
@@ -81,12 +72,4 @@ async function ensureFirstAdmin(payload: Payload): Promise<void> {
     throw new Error(`ADMIN_PASSWORD is refused: ${problems.map((p) => p.message).join(' ')}`)
   }
   payload.logger.info(`Created the first admin: ${admin.email}`)
-}
-
-async function isContentEmpty(payload: Payload): Promise<boolean> {
-  const [posts, testimonials] = await Promise.all([
-    payload.count({ collection: 'blog-posts' }),
-    payload.count({ collection: 'testimonials' }),
-  ])
-  return posts.totalDocs === 0 && testimonials.totalDocs === 0
 }

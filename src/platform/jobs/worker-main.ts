@@ -6,7 +6,7 @@ import { runJobWorker } from './worker'
 
 /**
  * The job worker's program. `npm run build` bundles it with everything of ours it imports into
- * `.next/jobs-worker.mjs` (scripts/build-worker.mjs), which `npm run jobs` starts with plain `node`: no
+ * `.next/jobs-worker.mjs` (scripts/bundle-programs.mjs), which `npm run jobs` starts with plain `node`: no
  * TypeScript compiled at each start (Payload's CLI, `payload jobs:work`, loads the config through tsx, whose
  * loader and esbuild service took about 50 MiB of a worker that must stay under 200 MB, and 4 s of its start).
  * It reads environment files as Payload's CLI does, and ends with code 1 when it fails, so a supervisor

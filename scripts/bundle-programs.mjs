@@ -1,7 +1,9 @@
 /**
- * Runs after `next build` (npm run build): bundles the job worker (src/platform/jobs/worker-main.ts with payload.config.ts
- * and everything of ours it imports) into one JavaScript file, `.next/jobs-worker.mjs`, that `npm run jobs` starts
- * with plain `node`: no TypeScript compiled at run time. Packages stay in node_modules, loaded by Node as the app
+ * Runs after `next build` (npm run build): bundles the two programs that run beside the app, each with
+ * payload.config.ts and everything of ours it imports, into one JavaScript file each, started with plain `node`: no
+ * TypeScript compiled at run time. The job worker (src/platform/jobs/worker-main.ts) into `.next/jobs-worker.mjs`,
+ * which `npm run jobs` starts; the set-up step (src/seed/setup.ts) into `.next/setup.mjs`, which `npm start` runs
+ * before the app. Packages stay in node_modules, loaded by Node as the app
  * loads them; the import aliases of tsconfig.json are resolved here by esbuild.
  *
  * `import.meta.url` in our own files is replaced by the file's own address, as Next's bundler does: the config
@@ -14,7 +16,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const WORKER_BUNDLE = path.join(root, '.next/jobs-worker.mjs')
+const BUNDLES = [
+  { name: 'job worker', entry: 'src/platform/jobs/worker-main.ts', outfile: '.next/jobs-worker.mjs' },
+  { name: 'set-up step', entry: 'src/seed/setup.ts', outfile: '.next/setup.mjs' },
+]
 
 const ownFileUrls = {
   name: 'own-file-urls',
@@ -42,20 +47,20 @@ const nextEntryFiles = {
   },
 }
 
-const started = performance.now()
-await build({
-  entryPoints: [path.join(root, 'src/platform/jobs/worker-main.ts')],
-  outfile: WORKER_BUNDLE,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  tsconfig: path.join(root, 'tsconfig.json'),
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  plugins: [ownFileUrls, nextEntryFiles],
-})
-console.log(
-  `job worker: bundled into ${path.relative(root, WORKER_BUNDLE)} in ${Math.round(performance.now() - started)} ms`,
-)
+for (const bundle of BUNDLES) {
+  const started = performance.now()
+  await build({
+    entryPoints: [path.join(root, bundle.entry)],
+    outfile: path.join(root, bundle.outfile),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [ownFileUrls, nextEntryFiles],
+  })
+  console.log(`${bundle.name}: bundled into ${bundle.outfile} in ${Math.round(performance.now() - started)} ms`)
+}
