@@ -1,7 +1,8 @@
 /**
  * Payload's own Spanish texts that address the reader as tú, rewritten as usted: the staff's Spanish is Spain's
  * Spanish in the usted register, like the site and the mails (docs/product.md › Register). Payload merges these
- * over its catalog (payload.config.ts, `i18n.translations`); the rest of its Spanish already says usted.
+ * over its catalog (payload.config.ts, `i18n.translations`); the rest of its Spanish already says usted. Also here: a
+ * text of Payload's that no Spanish reader would write (`version.unpublishedSuccessfully`, "Sin publicar exitosamente").
  * tests/unit/spanish-register.spec.ts checks the merged catalog, and that every key here is still one of Payload's.
  */
 export const payloadInUsted = {
@@ -66,6 +67,9 @@ export const payloadInUsted = {
       'Arrastre el punto focal directamente en la vista previa o ajuste los valores a continuación.',
     selectCollectionToBrowse: 'Seleccione una colección para explorar',
     selectFile: 'Seleccione un archivo',
+  },
+  version: {
+    unpublishedSuccessfully: 'Se ha retirado de la publicación.',
   },
   validation: {
     emailAddress: 'Introduzca un correo electrónico válido.',
