@@ -30,7 +30,12 @@ async function timeScreen(page: Page, baseUrl: string, screen: (typeof screens)[
 export async function adminFigures(heapFlags: string, print: Print): Promise<void> {
   const volume = { schools: 50_000, subscribers: 5_000, enquiries: 10_000, campaigns: 20 }
   const db = await createTestDatabase()
-  const server = await startAppServer(db.uri, Number(process.env.BENCH_ADMIN_PORT || 3153), { NODE_OPTIONS: heapFlags })
+  const server = await startAppServer(
+    db.uri,
+    Number(process.env.BENCH_ADMIN_PORT || 3153),
+    { NODE_OPTIONS: heapFlags },
+    { setUp: true },
+  )
   const rss = rssSampler(server.pid)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] })
   try {

@@ -54,7 +54,12 @@ export async function scaleFigures(heapFlags: string, print: Print): Promise<voi
     campaigns: 200,
   }
   const db = await createTestDatabase()
-  const server = await startAppServer(db.uri, Number(process.env.BENCH_SCALE_PORT || 3152), { NODE_OPTIONS: heapFlags })
+  const server = await startAppServer(
+    db.uri,
+    Number(process.env.BENCH_SCALE_PORT || 3152),
+    { NODE_OPTIONS: heapFlags },
+    { setUp: true },
+  )
   const rss = rssSampler(server.pid)
   try {
     const seedStarted = performance.now()
