@@ -78,3 +78,29 @@ describe('the job worker (npm run jobs) refuses it too', () => {
     expect(code).toBe(1)
   }, 60_000)
 })
+
+describe('the set-up step (what npm start runs before the app) refuses it too', () => {
+  it('exits with code 1 and the reason in one line, so the app is never started', async () => {
+    const child = spawn(process.execPath, ['--conditions=production', path.resolve('.next/setup.mjs')], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        DATABASE_URI: workerDatabaseUri(),
+        PAYLOAD_SECRET: 'a-production-secret-of-at-least-32-chars',
+        ADMIN_EMAIL: 'ops@test.example',
+        ADMIN_PASSWORD: 'admin',
+        SMTP_HOST: '127.0.0.1',
+        MAIL_FROM: 'hello@test.example',
+      } as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(output).toMatch(/^\[startup\] Refusing to start in production: .*ADMIN_PASSWORD is the development default/m)
+    expect(output).not.toMatch(/\n\s+at /)
+    expect(code).toBe(1)
+  }, 60_000)
+})
