@@ -64,9 +64,8 @@ export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({ doc, pr
  * For the page globals: only publishing and unpublishing change what visitors see, so drafts and autosaves
  * of a published page leave the cache alone (they leave its published row as it was). A save that is not a
  * publication is an unpublish when that row is no longer published (read in the save's transaction): the page
- * then answers 404. This
- * instance re-renders the page at `path` (both languages) at once; the announcement makes every instance
- * refresh once the change commits.
+ * then answers 404. This instance re-renders the page at `path` (both languages) at once; the announcement
+ * makes every instance refresh once the change commits.
  */
 export const revalidatePageAfterPublish =
   (path: string): GlobalAfterChangeHook =>
